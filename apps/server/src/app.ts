@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import { LIMITS } from '@fanclash/protocol';
+import type { Config } from './config.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { registerErrorHandling } from './lib/error-handler.js';
+import { loadJwtSecret } from './platform/auth/secrets.js';
+import { AccessTokens } from './platform/auth/tokens.js';
+import { createBus } from './platform/bus/create.js';
+import { openDatabase } from './platform/db/client.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import type { Platform } from './platform/platform.js';
+import { createLimiter } from './platform/ratelimit/create.js';
+import { registerSpa } from './platform/spa.js';
+import { createUserStore } from './features/users/store.js';
+import { registerFeatures } from './features/index.js';
+import { LiveHub } from './realtime/hub.js';
+
+/** The server and the web build sit side by side: apps/server/{src|dist} and apps/web/dist. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_FOLDER = path.resolve(here, '../drizzle');
+export const WEB_DIST = path.resolve(here, '../../web/dist');
+
+export interface BuildOptions {
+  /** 'memory' runs PGlite in memory (tests); default: config.dataDir. */
+  readonly dataDir?: string | 'memory';
+  /** PostgreSQL schema for this app's tables (tests isolate suites this way). */
+  readonly dbSchema?: string;
+  /** Where the built SPA is; null serves no SPA. */
+  readonly webDist?: string | null;
+  readonly clock?: Clock;
+  readonly mailer?: Mailer;
+  /** Pino logger options or false (tests keep logs quiet). */
+  readonly logger?: boolean | { level: string };
+}
+
+export interface App {
+  readonly app: FastifyInstance;
+  readonly platform: Platform;
+  /** Stops accepting, finishes in-flight work, closes sockets, the bus and the database. */
+  close(): Promise<void>;
+}
+
+/** Builds the whole server without listening, so tests can inject or listen on port 0. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    trustProxy: Boolean(config.publicOrigin),
+    forceCloseConnections: false,
+    return503OnClosing: true,
+    genReqId: () => randomUUID(),
+  });
+  const dataDir = options.dataDir ?? config.dataDir;
+  const database = await openDatabase({ url: config.databaseUrl, dataDir, migrationsFolder: MIGRATIONS_FOLDER, schema: options.dbSchema });
+  const onError = (error: Error) => app.log.error({ err: error }, 'backend connection error');
+  const bus = await createBus(config.redisUrl, onError);
+  const limiter = await createLimiter(config.redisUrl, onError);
+  const shutdownTasks: Array<() => Promise<void> | void> = [];
+
+  const platform: Platform = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    bus,
+    limiter,
+    tokens: new AccessTokens(await loadJwtSecret(config.jwtSecret, dataDir), config.accessTokenTtlS),
+    mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log),
+    clock: options.clock ?? systemClock,
+    log: app.log,
+    users: createUserStore(database.db),
+    live: new LiveHub(bus, app.log),
+    instanceId: randomUUID(),
+    onShutdown: (task) => shutdownTasks.unshift(task),
+  };
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: LIMITS.avatarMaxBytes, files: 1, fields: 5 } });
+  await app.register(websocket, { options: { maxPayload: LIMITS.liveFrameMaxBytes } });
+  const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
+  const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  if (spa && webDist) await registerSpa(app, webDist);
+  registerErrorHandling(app, { spa });
+
+  app.get('/health', async () => ({ status: 'ok', db: platform.dbKind, bus: platform.bus.kind }));
+  await registerFeatures(app, platform);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      for (const task of shutdownTasks) await Promise.resolve(task()).catch((err: unknown) => app.log.error({ err }, 'shutdown task failed'));
+      await app.close();
+      await Promise.allSettled([bus.close(), limiter.close()]);
+      await database.close();
+    })();
+    return closing;
+  };
+  return { app, platform, close };
+}
+
+function cspDirectives(config: Config): Record<string, string[] | null> {
+  const google = config.googleClientId ? ['https://accounts.google.com'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...google],
+    // Radix positions popovers with inline styles; no inline scripts are allowed.
+    styleSrc: ["'self'", "'unsafe-inline'", ...google],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'", 'ws:', 'wss:', ...google],
+    fontSrc: ["'self'", 'data:'],
+    frameSrc: google.length ? google : ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Served over plain http on localhost in the embedded mode; TLS is the proxy's job.
+    upgradeInsecureRequests: null,
+  };
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  forgotPasswordRequestSchema,
+  languageSchema,
+  resetPasswordRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  usernameCheckQuerySchema,
+} from '@fanclash/protocol';
+import { parseInput } from '../../lib/validate.js';
+import { requireUser } from '../../platform/auth/guard.js';
+import type { Platform } from '../../platform/platform.js';
+import { createAuthService, type Session } from './service.js';
+import { createAuthStore } from './store.js';
+
+const REFRESH_COOKIE = 'fc_refresh';
+
+/** POST /auth/signup, /auth/signin, /auth/refresh, /auth/signout, password reset, username check. */
+export async function authRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
+  const service = createAuthService(platform, createAuthStore(platform.db));
+
+  const sendSession = (request: FastifyRequest, reply: FastifyReply, session: Session, status = 200) => {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      path: '/auth',
+      maxAge: platform.config.refreshTokenTtlS,
+    });
+    return reply.code(status).send({ user: session.user, access_token: session.accessToken, expires_in: platform.config.accessTokenTtlS });
+  };
+
+  app.post('/auth/signup', async (request, reply) => {
+    const input = parseInput(signUpRequestSchema, request.body);
+    const language = languageSchema.safeParse((request.body as Record<string, unknown> | null)?.language);
+    const session = await service.signUp({ ...input, language: language.success ? language.data : 'en' }, request.ip);
+    return sendSession(request, reply, session, 201);
+  });
+
+  app.post('/auth/signin', async (request, reply) => {
+    const input = parseInput(signInRequestSchema, request.body);
+    return sendSession(request, reply, await service.signIn(input, request.ip));
+  });
+
+  app.post('/auth/refresh', async (request, reply) => {
+    return sendSession(request, reply, await service.refresh(request.cookies[REFRESH_COOKIE]));
+  });
+
+  app.post('/auth/signout', async (request, reply) => {
+    await service.signOut(request.cookies[REFRESH_COOKIE]);
+    reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
+    return reply.code(204).send();
+  });
+
+  app.post('/auth/signout-all', async (request, reply) => {
+    const user = await requireUser(platform, request);
+    await service.signOutEverywhere(user.id);
+    reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
+    return reply.code(204).send();
+  });
+
+  app.get('/auth/username-user', async (request) => {
+    const { username } = parseInput(usernameCheckQuerySchema, request.query);
+    return platform.users.usernameTaken(username);
+  });
+
+  app.post('/auth/forgot-password', async (request) => {
+    const { email } = parseInput(forgotPasswordRequestSchema, request.body);
+    await service.requestPasswordReset(email, request.ip);
+    return { message: 'If an account exists for this email, we have sent a link to reset the password.' };
+  });
+
+  app.post('/auth/reset-password', async (request) => {
+    const { token, password } = parseInput(resetPasswordRequestSchema, request.body);
+    await service.resetPassword(token, password);
+    return { message: 'Your password has been changed. Please sign in with the new password.' };
+  });
+
+  app.get('/auth/config', async () => ({ googleClientId: platform.config.googleClientId ?? null }));
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { User } from '@fanclash/protocol';
+import { ERROR_CODES, VALIDATION_MESSAGES } from '@fanclash/protocol';
+import { AppError } from '../../lib/errors.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { randomToken, sha256 } from '../../platform/auth/secrets.js';
+import type { Platform } from '../../platform/platform.js';
+import { toOwnUser } from '../users/dto.js';
+import type { UserRow } from '../users/store.js';
+import type { AuthStore } from './store.js';
+import { RATE_RULES, rateLimited } from './rate-rules.js';
+
+export interface Session {
+  readonly user: User;
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+/** A refresh token used again within this window after rotation is a racing tab, not a thief. */
+const ROTATION_GRACE_MS = 10_000;
+const RESET_TOKEN_TTL_MS = 30 * 60_000;
+
+/** Accounts: sign-up, sign-in, silent renewal, sign-out and password reset. */
+export function createAuthService(platform: Platform, store: AuthStore) {
+  const { limiter, clock, config } = platform;
+
+  async function limit(rule: keyof typeof RATE_RULES, key: string): Promise<void> {
+    const r = RATE_RULES[rule];
+    if (r.perIp && !config.rateLimits) return;
+    const result = await limiter.hit(`${rule}:${key}`, r.limit, r.windowMs);
+    if (!result.allowed) throw rateLimited(r.message, result.retryAfterMs);
+  }
+
+  async function openSession(row: UserRow, family: string = randomUUID()): Promise<Session> {
+    const refreshToken = randomToken();
+    await store.insertRefreshToken({
+      userId: row.id,
+      tokenHash: sha256(refreshToken),
+      family,
+      expiresAt: new Date(clock.now() + config.refreshTokenTtlS * 1000),
+    });
+    const accessToken = await platform.tokens.sign({ userId: row.id, username: row.username, version: row.tokenVersion });
+    const ranking = await platform.users.ranking(row);
+    return { user: toOwnUser(row, ranking), accessToken, refreshToken };
+  }
+
+  function fieldError(field: 'email' | 'username', code: string): AppError {
+    return new AppError(422, ERROR_CODES.validation, { [field]: VALIDATION_MESSAGES[code] ?? code }, { [field]: code });
+  }
+
+  return {
+    async signUp(input: { email: string; password: string; username: string; language: string }, ip: string): Promise<Session> {
+      await limit('signUpPerIp', ip);
+      if (await platform.users.findByEmail(input.email)) throw fieldError('email', ERROR_CODES.emailExists);
+      if (await platform.users.usernameTaken(input.username)) throw fieldError('username', ERROR_CODES.usernameExists);
+      const passwordHash = await hashPassword(input.password);
+      const row = await store.insertUser({ ...input, email: input.email.trim(), passwordHash });
+      if (!row) {
+        // Lost a race with a simultaneous sign-up: report whichever value is now taken.
+        if (await platform.users.findByEmail(input.email)) throw fieldError('email', ERROR_CODES.emailExists);
+        throw fieldError('username', ERROR_CODES.usernameExists);
+      }
+      return openSession(row);
+    },
+
+    async signIn(input: { email: string; password: string }, ip: string): Promise<Session> {
+      const ipKey = `signInFailuresPerIp:${ip}`;
+      if (config.rateLimits && (await limiter.peek(ipKey)) >= RATE_RULES.signInFailuresPerIp.limit) {
+        throw rateLimited(RATE_RULES.signInFailuresPerIp.message, RATE_RULES.signInFailuresPerIp.windowMs);
+      }
+      const row = await platform.users.findByEmail(input.email);
+      if (!row) {
+        await verifyPassword(await dummyPasswordHash(), input.password);
+        await limit('signInFailuresPerIp', ip);
+        throw new AppError(404, ERROR_CODES.userNotFound, 'User not found. Please check your email or sign up for a new account.');
+      }
+      const accountKey = `signInFailuresPerAccount:${row.id}`;
+      if ((await limiter.peek(accountKey)) >= RATE_RULES.signInFailuresPerAccount.limit) {
+        throw rateLimited(RATE_RULES.signInFailuresPerAccount.message, RATE_RULES.signInFailuresPerAccount.windowMs);
+      }
+      if (!(await verifyPassword(row.passwordHash, input.password))) {
+        await limit('signInFailuresPerAccount', row.id);
+        await limit('signInFailuresPerIp', ip);
+        throw new AppError(401, ERROR_CODES.invalidCredentials, 'Invalid email or password. Please check your credentials and try again.');
+      }
+      await limiter.reset(accountKey);
+      return openSession(row);
+    },
+
+    /** Rotates a refresh token: the old one stops working, a new one (same family) is issued. */
+    async refresh(refreshToken: string | undefined): Promise<Session> {
+      const invalid = new AppError(401, ERROR_CODES.unauthorized, 'Your session has expired. Please sign in again.');
+      if (!refreshToken) throw invalid;
+      const row = await store.findRefreshToken(sha256(refreshToken));
+      const now = clock.now();
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw invalid;
+      if (row.rotatedAt) {
+        if (now - row.rotatedAt.getTime() > ROTATION_GRACE_MS) {
+          // A rotated token came back long after: someone kept a copy. End that sign-in everywhere.
+          await store.revokeFamily(row.family, new Date(now));
+          throw invalid;
+        }
+      } else if (!(await store.markRotated(row.id, new Date(now)))) {
+        // Another tab rotated it this instant; fine within the grace window.
+      }
+      const user = await platform.users.findById(row.userId);
+      if (!user) throw invalid;
+      return openSession(user, row.family);
+    },
+
+    async signOut(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const row = await store.findRefreshToken(sha256(refreshToken));
+      if (row) await store.revokeFamily(row.family, new Date(clock.now()));
+    },
+
+    /** Revokes every access and refresh token of the user. */
+    async signOutEverywhere(userId: string): Promise<void> {
+      await store.bumpTokenVersion(userId);
+      await store.revokeAllForUser(userId, new Date(clock.now()));
+    },
+
+    /** Always answers the same way, so the form does not tell who has an account. */
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      await limit('passwordResetPerIp', ip);
+      await limit('passwordResetPerEmail', email.toLowerCase());
+      const row = await platform.users.findByEmail(email);
+      if (!row) return;
+      const token = randomToken();
+      await store.insertPasswordReset({ tokenHash: sha256(token), userId: row.id, expiresAt: new Date(clock.now() + RESET_TOKEN_TTL_MS) });
+      const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+      const link = `${origin.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+      await platform.mailer.send({
+        to: row.email,
+        subject: 'Reset your FanClash password',
+        text: `Hi ${row.username},\n\nSomeone asked to reset the password of your FanClash account. If it was you, open this link within 30 minutes:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n\n— FanClash`,
+      });
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      const userId = await store.consumePasswordReset(sha256(token), new Date(clock.now()));
+      if (!userId) throw new AppError(400, ERROR_CODES.resetTokenInvalid, 'This reset link is invalid or has expired. Please request a new one.');
+      await store.setPassword(userId, await hashPassword(password));
+      await store.revokeAllForUser(userId, new Date(clock.now()));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

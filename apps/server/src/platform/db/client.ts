@@ -1,0 +1,74 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The one database type the features use, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; without it the embedded PGlite is used. */
+  readonly url?: string | undefined;
+  /** Directory for PGlite's files; 'memory' keeps everything in memory (tests). */
+  readonly dataDir: string | 'memory';
+  readonly migrationsFolder: string;
+  /**
+   * PostgreSQL schema to use instead of `public` (created if missing). Tests give each app
+   * its own schema so suites can share one database without seeing each other's rows.
+   */
+  readonly schema?: string | undefined;
+}
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.migrationsFolder, options.schema);
+  return openPglite(options.dataDir, options.migrationsFolder);
+}
+
+async function openPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir === 'memory') {
+    client = new PGlite();
+  } else {
+    await mkdir(dataDir, { recursive: true });
+    client = new PGlite(`${dataDir}/pglite`);
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string, migrationsFolder: string, schemaName?: string): Promise<DatabaseHandle> {
+  if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`Invalid schema name: ${schemaName}`);
+  if (schemaName) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    await setup.query(`create schema if not exists ${schemaName}`);
+    await setup.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}) });
+  const db = drizzlePg(pool, { schema });
+  // Several instances may start together: one applies the migrations, the others wait.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(727274)');
+    await migratePg(db, { migrationsFolder, ...(schemaName ? { migrationsSchema: schemaName } : {}) });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+    lockClient.release();
+  }
+  await db.execute(sql`select 1`);
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}

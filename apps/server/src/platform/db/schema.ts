@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+
+/**
+ * One PostgreSQL schema for both run modes (PGlite and PostgreSQL). Change it here, then run
+ * `npm run db:generate` to write the SQL migration that is committed and applied at start.
+ */
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    favourite: text('favourite').notNull().default('Football'),
+    language: text('language').notNull().default('en'),
+    totalBattle: integer('total_battle').notNull().default(0),
+    winBattle: integer('win_battle').notNull().default(0),
+    winRate: integer('win_rate').notNull().default(0),
+    streak: integer('streak').notNull().default(0),
+    /** Bumped to revoke every token at once (sign out everywhere, password change, deletion). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The leaderboard order (wins, then win rate, then streak, then name) as one index.
+    index('users_leaderboard_idx').on(t.winBattle.desc(), t.winRate.desc(), t.streak.desc(), t.username),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: a leaked table cannot be replayed. */
+    tokenHash: text('token_hash').notNull(),
+    /** Every token of one sign-in shares a family; reuse of a rotated token revokes the family. */
+    family: uuid('family').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Battles. Player names are kept beside the ids so a finished battle stays readable after an
+ * account is deleted (the id becomes null and the name shows as a deleted player).
+ */
+export const battles = pgTable(
+  'battles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstOpponentId: uuid('first_opponent_id').references(() => users.id, { onDelete: 'set null' }),
+    secondOpponentId: uuid('second_opponent_id').references(() => users.id, { onDelete: 'set null' }),
+    firstOpponent: text('first_opponent').notNull(),
+    secondOpponent: text('second_opponent').notNull().default(''),
+    sport: text('sport').notNull(),
+    level: text('level').notNull(),
+    /** waiting | active | finished | cancelled */
+    status: text('status').notNull().default('waiting'),
+    firstScore: integer('first_score').notNull().default(0),
+    secondScore: integer('second_score').notNull().default(0),
+    winner: text('winner'),
+    questionIds: jsonb('question_ids').$type<string[]>().notNull().default([]),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('battles_status_idx').on(t.status, t.createdAt),
+    index('battles_first_idx').on(t.firstOpponentId, t.createdAt),
+    index('battles_second_idx').on(t.secondOpponentId, t.createdAt),
+  ],
+);
+
+/** Every counted answer, so a battle's score and a player's stats can be recomputed. */
+export const battleAnswers = pgTable(
+  'battle_answers',
+  {
+    battleId: uuid('battle_id')
+      .notNull()
+      .references(() => battles.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    questionIndex: integer('question_index').notNull(),
+    questionId: text('question_id').notNull(),
+    answer: text('answer').notNull(),
+    correct: boolean('correct').notNull(),
+    points: integer('points').notNull(),
+    elapsedMs: integer('elapsed_ms').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.battleId, t.username, t.questionIndex] })],
+);
+
+/** Questions a player saw recently, so new battles avoid them where the bank allows. */
+export const seenQuestions = pgTable(
+  'seen_questions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('seen_questions_user_time_idx').on(t.userId, t.seenAt)],
+);
+
+/** Scheduled jobs take a row lock here so exactly one instance runs each job. */
+export const jobLocks = pgTable('job_locks', {
+  name: text('name').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  owner: text('owner').notNull(),
+});

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Clock } from '../lib/clock.js';
+import type { AccessTokens } from './auth/tokens.js';
+import type { Bus } from './bus/bus.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
+import type { RateLimiter } from './ratelimit/limiter.js';
+import type { UserStore } from '../features/users/store.js';
+import type { LiveHub } from '../realtime/hub.js';
+
+/** The services every feature receives. Built once in app.ts; tests build it the same way. */
+export interface Platform {
+  readonly config: Config;
+  readonly db: Database;
+  readonly dbKind: 'pglite' | 'postgres';
+  readonly bus: Bus;
+  readonly limiter: RateLimiter;
+  readonly tokens: AccessTokens;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly log: FastifyBaseLogger;
+  readonly users: UserStore;
+  /** Delivers user-socket messages to a user's tabs or to everyone, across instances. */
+  readonly live: LiveHub;
+  /** Unique per process: used for job locks and battle ownership across instances. */
+  readonly instanceId: string;
+  /** Work to run when the server shuts down, newest first (sockets, timers, pools). */
+  onShutdown(task: () => Promise<void> | void): void;
+}

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built SPA on the same port as the API. Hashed assets are cached for a year;
+ * index.html is never cached. The not-found handler (lib/error-handler.ts) sends index.html
+ * for browser navigations so client-side routes work on reload.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import type { FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { z } from 'zod';
+import { CLOSE_CODES, CLOSE_REASONS, ERROR_CODES, LIMITS } from '@fanclash/protocol';
+import { userFromToken } from '../platform/auth/guard.js';
+import type { Platform } from '../platform/platform.js';
+import type { UserRow } from '../features/users/store.js';
+
+/** How often the server pings; a peer that has not answered the previous ping is dropped. */
+export const HEARTBEAT_MS = 30_000;
+
+export interface LiveContext {
+  readonly user: UserRow;
+  readonly socket: WebSocket;
+  /** Sends one JSON frame if the socket is open. */
+  send(message: object): void;
+  /** Sends an `error` message in the socket's shape. */
+  sendError(code: string, message: string): void;
+}
+
+export interface LiveSocketOptions<S extends z.ZodType> {
+  readonly schema: S;
+  /** How an error message looks on this socket (user socket: `{type, data}`; battle socket: flat). */
+  readonly errorShape: (code: string, message: string) => object;
+  /** Called once the user is authenticated; returns the message handler and a close handler. */
+  readonly onOpen: (context: LiveContext) => Promise<{
+    onMessage: (message: z.output<S>) => Promise<void> | void;
+    onClose?: () => void;
+  } | null>;
+}
+
+/**
+ * The common life of a live socket: authenticate from the query (4001 bad token, 4000
+ * 'Invalid username'), then parse every frame with the shared schema, cap the message rate,
+ * and drop dead peers with ping/pong. Malformed input gets an `error` message, never a crash.
+ * Messages that arrive while authenticating are queued, not lost.
+ */
+export function acceptLiveSocket<S extends z.ZodType>(platform: Platform, socket: WebSocket, request: FastifyRequest, options: LiveSocketOptions<S>): void {
+  const queue: string[] = [];
+  let deliver: ((raw: string) => void) | null = null;
+  let tokens: number = LIMITS.liveMessagesPerSecond;
+  let refilledAt = Date.now();
+  let refused = 0;
+
+  // Attached before any await, so nothing sent right after the upgrade is missed.
+  socket.on('message', (data, isBinary) => {
+    const now = Date.now();
+    tokens = Math.min(LIMITS.liveMessagesPerSecond, tokens + ((now - refilledAt) / 1000) * LIMITS.liveMessagesPerSecond);
+    refilledAt = now;
+    if (tokens < 1) {
+      refused += 1;
+      if (refused > LIMITS.liveMessagesPerSecond * 5) socket.close(CLOSE_CODES.rateLimited, 'Too many messages');
+      else send(options.errorShape(ERROR_CODES.slowDown, 'Too many messages. Please slow down.'));
+      return;
+    }
+    tokens -= 1;
+    const raw = isBinary ? '' : data.toString();
+    if (deliver) deliver(raw);
+    else if (queue.length < 20) queue.push(raw);
+  });
+
+  let alive = true;
+  socket.on('pong', () => {
+    alive = true;
+  });
+  const heartbeat = setInterval(() => {
+    if (!alive) return socket.terminate();
+    alive = false;
+    socket.ping();
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  socket.on('close', () => clearInterval(heartbeat));
+  socket.on('error', (err) => platform.log.debug({ err }, 'live socket error'));
+
+  function send(message: object): void {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  void (async () => {
+    const query = request.query as Record<string, unknown>;
+    const token = typeof query.token === 'string' ? query.token : bearerFromHeader(request);
+    const result = token ? await userFromToken(platform, token) : ({ error: 'invalid' } as const);
+    if ('error' in result) return socket.close(CLOSE_CODES.badToken, CLOSE_REASONS.badToken);
+    const username = typeof query.username === 'string' ? query.username.trim().toLowerCase() : '';
+    if (username !== result.user.username.toLowerCase()) return socket.close(CLOSE_CODES.invalidUsername, CLOSE_REASONS.invalidUsername);
+    if (socket.readyState !== socket.OPEN) return;
+
+    const context: LiveContext = {
+      user: result.user,
+      socket,
+      send,
+      sendError: (code, message) => send(options.errorShape(code, message)),
+    };
+    const handlers = await options.onOpen(context);
+    if (!handlers) return;
+    if (handlers.onClose) socket.on('close', handlers.onClose);
+    let chain = Promise.resolve();
+    deliver = (raw) => {
+      // One message at a time per socket, in arrival order.
+      chain = chain.then(() => handle(raw)).catch((err: unknown) => {
+        platform.log.error({ err }, 'live handler failed');
+        context.sendError(ERROR_CODES.internal, 'Server error occurred');
+      });
+    };
+    const handle = async (raw: string) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        return context.sendError(ERROR_CODES.malformedMessage, 'Messages must be JSON objects');
+      }
+      const parsed = options.schema.safeParse(json);
+      if (!parsed.success) {
+        const type = typeof json === 'object' && json !== null && 'type' in json ? String((json as { type: unknown }).type) : '';
+        const known = parsed.error.issues.every((issue) => issue.code !== 'invalid_union');
+        return context.sendError(
+          known ? ERROR_CODES.malformedMessage : ERROR_CODES.unknownMessage,
+          known ? `Malformed ${type} message: ${parsed.error.issues[0]?.message ?? 'invalid'}` : `Unknown message type: ${type.slice(0, 40)}`,
+        );
+      }
+      await handlers.onMessage(parsed.data);
+    };
+    for (const raw of queue.splice(0)) deliver(raw);
+  })().catch((err: unknown) => {
+    platform.log.error({ err }, 'live socket setup failed');
+    socket.close(1011, 'Server error');
+  });
+}
+
+function bearerFromHeader(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+}
+
+/**
+ * Browsers always send Origin on a WebSocket upgrade; a page on another site must not open
+ * a socket with the user's credentials. Clients without Origin (servers, tests) pass.
+ */
+export function originAllowed(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    const url = new URL(origin);
+    if (publicOrigin && url.origin === new URL(publicOrigin).origin) return true;
+    return url.host === request.headers.host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveClient, signUp, startTestServer, type TestServer, type TestUser } from '../test/harness.js';
+
+describe('user socket /ws', () => {
+  let server: TestServer;
+  let alice: TestUser;
+  beforeAll(async () => {
+    server = await startTestServer({ listen: true });
+    alice = await signUp(server);
+  });
+  afterAll(() => server.close());
+
+  const open = (query: string, headers: Record<string, string> = {}) => LiveClient.connect(`${server.wsUrl}/ws?${query}`, headers);
+
+  it('closes with 4001 without a token or with a bad one', async () => {
+    expect((await open(`username=${alice.username}`).closed).code).toBe(4001);
+    expect((await open(`username=${alice.username}&token=garbage`).closed).code).toBe(4001);
+  });
+
+  it("closes with 4000 'Invalid username' when the name is not the token's user", async () => {
+    const closed = await open(`username=someone_else&token=${alice.token}`).closed;
+    expect(closed).toEqual({ code: 4000, reason: 'Invalid username' });
+  });
+
+  it('refuses a cross-site Origin before upgrading', async () => {
+    const client = open(`username=${alice.username}&token=${alice.token}`, { origin: 'https://evil.example' });
+    await expect(client.opened).rejects.toThrow(/403/);
+  });
+
+  it('accepts its own origin and answers test_connection, even when sent right after opening', async () => {
+    const client = open(`username=${alice.username}&token=${alice.token}`, { origin: server.url });
+    await client.opened;
+    client.send({ type: 'test_connection' });
+    const reply = await client.next('test_connection_response');
+    expect(reply.data).toMatchObject({ status: 'ok' });
+    client.send({ type: 'get_email' });
+    expect((await client.next('email')).data).toEqual({ email: alice.email });
+    client.close();
+  });
+
+  it('answers malformed and unknown messages with an error and keeps serving', async () => {
+    const client = open(`username=${alice.username}&token=${alice.token}`);
+    await client.opened;
+    client.send('{not json');
+    expect(await client.next('error')).toMatchObject({ code: 'malformed_message' });
+    client.send({ type: 'launch_rockets' });
+    expect(await client.next('error')).toMatchObject({ code: 'unknown_message', data: { code: 'unknown_message' } });
+    client.send([1, 2, 3]);
+    expect((await client.next('error')).code).toMatch(/unknown_message|malformed_message/);
+    client.send({ type: 'ping' });
+    expect(await client.next('pong')).toHaveProperty('server_time');
+    client.close();
+  });
+
+  it('closes a socket that sends an oversized frame (1009)', async () => {
+    const client = open(`username=${alice.username}&token=${alice.token}`);
+    await client.opened;
+    client.send({ type: 'ping', padding: 'x'.repeat(10_000) });
+    expect((await client.closed).code).toBe(1009);
+  });
+
+  it('tells a flooding socket to slow down', async () => {
+    const client = open(`username=${alice.username}&token=${alice.token}`);
+    await client.opened;
+    for (let i = 0; i < 40; i += 1) client.send({ type: 'ping' });
+    expect(await client.next('error', (m) => m.code === 'slow_down')).toMatchObject({ code: 'slow_down' });
+    client.close();
+  });
+
+  it('delivers hub messages to every open tab of the user', async () => {
+    const tab1 = open(`username=${alice.username}&token=${alice.token}`);
+    const tab2 = open(`username=${alice.username}&token=${alice.token}`);
+    await Promise.all([tab1.opened, tab2.opened]);
+    // A round trip proves both sockets finished authenticating.
+    tab1.send({ type: 'test_connection' });
+    tab2.send({ type: 'test_connection' });
+    await Promise.all([tab1.next('test_connection_response'), tab2.next('test_connection_response')]);
+    const user = await server.platform.users.findByUsername(alice.username);
+    await server.platform.live.sendToUser(user!.id, { type: 'user_updated', data: { hello: 1 } });
+    await expect(tab1.next('user_updated')).resolves.toMatchObject({ data: { hello: 1 } });
+    await expect(tab2.next('user_updated')).resolves.toMatchObject({ data: { hello: 1 } });
+    tab1.close();
+    tab2.close();
+  });
+});

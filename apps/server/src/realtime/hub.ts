@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserServerMessage } from '@fanclash/protocol';
+import type { Bus } from '../platform/bus/bus.js';
+
+/** A signed-in user's open socket on this instance. */
+export interface UserConnection {
+  readonly userId: string;
+  readonly username: string;
+  send(message: UserServerMessage): void;
+}
+
+const BROADCAST = 'live:users:all';
+const userChannel = (userId: string) => `live:user:${userId}`;
+
+/**
+ * Delivers user-socket messages to every tab of a user, on whichever instance it is
+ * connected, and to everyone (waiting-list sync). Everything goes through the bus, so one
+ * instance and many behave the same.
+ */
+export class LiveHub {
+  private readonly local = new Map<string, Set<UserConnection>>();
+  private readonly unsubscribers = new Map<string, Promise<() => Promise<void>>>();
+  private stopBroadcast: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopBroadcast = await this.bus.subscribe(BROADCAST, (message) => {
+      for (const set of this.local.values()) for (const connection of set) connection.send(message as UserServerMessage);
+    });
+  }
+
+  async add(connection: UserConnection): Promise<void> {
+    let set = this.local.get(connection.userId);
+    if (!set) {
+      set = new Set();
+      this.local.set(connection.userId, set);
+      this.unsubscribers.set(
+        connection.userId,
+        this.bus.subscribe(userChannel(connection.userId), (message) => {
+          for (const c of this.local.get(connection.userId) ?? []) c.send(message as UserServerMessage);
+        }),
+      );
+    }
+    set.add(connection);
+    await this.unsubscribers.get(connection.userId);
+  }
+
+  remove(connection: UserConnection): void {
+    const set = this.local.get(connection.userId);
+    if (!set) return;
+    set.delete(connection);
+    if (set.size > 0) return;
+    this.local.delete(connection.userId);
+    const unsubscribe = this.unsubscribers.get(connection.userId);
+    this.unsubscribers.delete(connection.userId);
+    void unsubscribe?.then((stop) => stop()).catch((err: unknown) => this.log.warn({ err }, 'live unsubscribe failed'));
+  }
+
+  /** Every open tab of one user, on any instance. */
+  async sendToUser(userId: string, message: UserServerMessage): Promise<void> {
+    await this.bus.publish(userChannel(userId), message);
+  }
+
+  /** Every connected user on every instance. */
+  async broadcast(message: UserServerMessage): Promise<void> {
+    await this.bus.publish(BROADCAST, message);
+  }
+
+  /** Connected on this instance (for tests and presence). */
+  isConnectedHere(userId: string): boolean {
+    return (this.local.get(userId)?.size ?? 0) > 0;
+  }
+
+  async stop(): Promise<void> {
+    await this.stopBroadcast?.();
+    for (const pending of this.unsubscribers.values()) await (await pending)().catch(() => undefined);
+    this.unsubscribers.clear();
+    this.local.clear();
+  }
+}

@@ -1,0 +1,245 @@
+/**
+ * The question bank's data model. Facts are data: a table of rows (with the source it was
+ * taken from and an as-of date) plus templates that turn each row into a question in English
+ * and Russian. Hand-written questions cover what tables cannot (rules, terms, moments).
+ */
+
+export const SPORTS = [
+  'soccer',
+  'basketball',
+  'tennis',
+  'baseball',
+  'hockey',
+  'golf',
+  'cricket',
+  'rugby',
+  'volleyball',
+  'boxing',
+] as const;
+export type Sport = (typeof SPORTS)[number];
+
+export const LEVELS = ['easy', 'medium', 'hard'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const LANGS = ['en', 'ru'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** One text in both languages. Russian is written as a Russian sports journalist writes it. */
+export interface Localized {
+  readonly en: string;
+  readonly ru: string;
+}
+
+/** Shorthand for a Localized value: L('Real Madrid', 'Реал Мадрид'). */
+export function L(en: string, ru: string): Localized {
+  return { en, ru };
+}
+
+/** A number or year shown the same way in both languages. */
+export function N(value: number | string): Localized {
+  return { en: String(value), ru: String(value) };
+}
+
+/** Where a fact comes from: a public reference and the date the data is true as of. */
+export interface FactSource {
+  readonly title: string;
+  readonly url: string;
+  /** ISO date (YYYY-MM-DD) the rows are accurate as of. */
+  readonly asOf: string;
+}
+
+/**
+ * Turns one row of a fact table into a question. The generator draws the three wrong
+ * answers: by default from `answer()` of the table's other rows (same column, so the same
+ * kind of answer), or from `distractors()` when the template supplies candidates (for
+ * example years near the right one). It never uses an answer that is correct for another
+ * row asking the same question, and drops a question whose text is ambiguous.
+ */
+export interface QuestionTemplate<Row> {
+  /** Stable within the table: part of every question id, never reused for another meaning. */
+  readonly id: string;
+  /** How well known the fact is: recent and famous -> easy, old or obscure -> hard. */
+  readonly level: (row: Row) => Level;
+  /** Rows this template does not apply to (missing data, unfit facts). */
+  readonly applies?: (row: Row) => boolean;
+  readonly question: (row: Row) => Localized;
+  readonly answer: (row: Row) => Localized;
+  /** Candidate wrong answers; when absent, the same column of the other rows is used. */
+  readonly distractors?: (row: Row, rows: readonly Row[]) => readonly Localized[];
+}
+
+export interface FactTable<Row> {
+  /** Stable id, e.g. 'soccer.ucl-finals'. */
+  readonly id: string;
+  readonly sport: Sport;
+  readonly source: FactSource;
+  readonly rows: readonly Row[];
+  /** Stable key of a row within the table (e.g. the year); part of question ids. */
+  readonly key: (row: Row) => string;
+  readonly templates: readonly QuestionTemplate<Row>[];
+}
+
+/** A question written by hand, for what tables cannot hold. The first answer is correct. */
+export interface HandWrittenQuestion {
+  /** Stable id, e.g. 'soccer.rules.offside-1'. */
+  readonly id: string;
+  readonly sport: Sport;
+  readonly level: Level;
+  readonly source: FactSource;
+  readonly en: { readonly q: string; readonly correct: string; readonly wrong: readonly [string, string, string] };
+  readonly ru: { readonly q: string; readonly correct: string; readonly wrong: readonly [string, string, string] };
+}
+
+/** A question as the bank serves it: 4 answers per language, the correct one at the same index. */
+export interface Question {
+  readonly id: string;
+  readonly sport: Sport;
+  readonly level: Level;
+  /** The fact it was built from: `${tableId}#${rowKey}` or the hand-written question's id. */
+  readonly factId: string;
+  readonly source: FactSource;
+  readonly en: { readonly text: string; readonly answers: readonly string[] };
+  readonly ru: { readonly text: string; readonly answers: readonly string[] };
+  readonly correctIndex: number;
+}
+
+/** Sports that have flashcards in training mode (spec section 9). */
+export const FLASHCARD_SPORTS = ['soccer', 'basketball', 'cricket', 'baseball', 'volleyball', 'boxing'] as const;
+export type FlashcardSport = (typeof FLASHCARD_SPORTS)[number];
+
+export interface Flashcard {
+  /** Stable id, e.g. 'fc.soccer.offside'. */
+  readonly id: string;
+  readonly sport: FlashcardSport;
+  readonly level: Level;
+  readonly term: Localized;
+  readonly definition: Localized;
+}
+
+/** A debate topic: two options with descriptions (name <= 50, description <= 500 chars). */
+export interface DebateTopic {
+  /** Stable id, e.g. 'debate.messi-vs-ronaldo'. */
+  readonly id: string;
+  readonly category: Sport;
+  readonly option1: { readonly name: Localized; readonly description: Localized };
+  readonly option2: { readonly name: Localized; readonly description: Localized };
+}
+
+/** Everything one sport contributes to the bank. */
+export interface SportContent {
+  readonly sport: Sport;
+  readonly tables: readonly AnyFactTable[];
+  readonly handWritten: readonly HandWrittenQuestion[];
+}
+
+/** A fact table with its row type erased, so tables of different shapes share one list. */
+export interface AnyFactTable {
+  readonly id: string;
+  readonly sport: Sport;
+  readonly source: FactSource;
+  readonly rowCount: number;
+  readonly build: () => readonly QuestionDraft[];
+}
+
+/** A question before the generator has chosen its distractors and shuffled its answers. */
+export interface QuestionDraft {
+  readonly id: string;
+  readonly sport: Sport;
+  readonly level: Level;
+  readonly factId: string;
+  readonly source: FactSource;
+  readonly question: Localized;
+  readonly correct: Localized;
+  /** Candidates for wrong answers, best first is not required: the generator picks. */
+  readonly candidates: readonly Localized[];
+  /** Answers that are also correct for this exact question text (never used as distractors). */
+  readonly alsoCorrect: readonly Localized[];
+  /** Set when the question's text maps to more than one answer: it is dropped. */
+  readonly ambiguous: boolean;
+}
+
+/** Erases a table's row type; every row-specific decision is made here, at build time. */
+export function defineTable<Row>(table: FactTable<Row>): AnyFactTable {
+  return {
+    id: table.id,
+    sport: table.sport,
+    source: table.source,
+    rowCount: table.rows.length,
+    build: () => draftsOf(table),
+  };
+}
+
+function draftsOf<Row>(table: FactTable<Row>): QuestionDraft[] {
+  const drafts: QuestionDraft[] = [];
+  for (const template of table.templates) {
+    const rows = table.rows.filter((row) => template.applies?.(row) ?? true);
+    // Answers per question text: a text shared by rows with different answers is ambiguous.
+    const answersByText = new Map<string, Localized[]>();
+    for (const row of rows) {
+      const text = normalise(template.question(row).en);
+      const list = answersByText.get(text) ?? [];
+      list.push(template.answer(row));
+      answersByText.set(text, list);
+    }
+    for (const row of rows) {
+      const question = template.question(row);
+      const correct = template.answer(row);
+      const sameText = answersByText.get(normalise(question.en)) ?? [];
+      const distinct = new Set(sameText.map((a) => normalise(a.en)));
+      const candidates = template.distractors
+        ? template.distractors(row, table.rows)
+        : rows.filter((other) => other !== row).map((other) => template.answer(other));
+      const key = table.key(row);
+      drafts.push({
+        id: `${table.id}:${template.id}:${key}`,
+        sport: table.sport,
+        level: template.level(row),
+        factId: `${table.id}#${key}`,
+        source: table.source,
+        question,
+        correct,
+        candidates,
+        alsoCorrect: sameText,
+        ambiguous: distinct.size > 1,
+      });
+    }
+  }
+  return drafts;
+}
+
+/** Lower-case, punctuation and extra spaces removed: used to compare texts. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Level by year: on or after `easyFrom` easy, on or after `mediumFrom` medium, else hard. */
+export function levelByYear(year: number, easyFrom: number, mediumFrom: number): Level {
+  if (year >= easyFrom) return 'easy';
+  if (year >= mediumFrom) return 'medium';
+  return 'hard';
+}
+
+/** Years near `year` (never `year` itself), inside [min, max]: plausible wrong years. */
+export function nearbyYears(year: number, spread = 6, min = 1850, max = 2025): Localized[] {
+  const out: Localized[] = [];
+  for (let d = 1; d <= spread; d += 1) {
+    if (year + d <= max) out.push(N(year + d));
+    if (year - d >= min) out.push(N(year - d));
+  }
+  return out;
+}
+
+/** Numbers near `value` (never `value`), keeping the same sign and scale. */
+export function nearbyNumbers(value: number, step = 1, count = 8, min = 0): Localized[] {
+  const out: Localized[] = [];
+  for (let d = 1; out.length < count && d <= count * 2; d += 1) {
+    if (value + d * step >= min) out.push(N(value + d * step));
+    if (value - d * step >= min) out.push(N(value - d * step));
+  }
+  return out.slice(0, count);
+}

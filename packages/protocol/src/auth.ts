@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { userSchema } from './user.js';
+import { emailSchema, newPasswordSchema, signInPasswordSchema, usernameSchema } from './validation.js';
+
+/**
+ * POST /auth/signup. The spec's client also sends its default stats and lists; they are
+ * accepted and ignored (a new account always starts from the defaults).
+ */
+export const signUpRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  username: usernameSchema,
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+/** POST /auth/signin: `username` carries the e-mail (spec section 7); `email` may too. */
+export const signInRequestSchema = z
+  .object({
+    username: z.string().trim().optional(),
+    email: z.string().trim().optional(),
+    password: signInPasswordSchema,
+  })
+  .transform((value) => ({ email: (value.email || value.username || '').toLowerCase(), password: value.password }));
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const authResponseSchema = z.object({
+  user: userSchema,
+  access_token: z.string(),
+  /** Seconds until the access token expires. */
+  expires_in: z.number().int(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** GET /auth/username-user?username — true when the name is taken. */
+export const usernameCheckQuerySchema = z.object({ username: z.string().max(64) });
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(10).max(200),
+  password: newPasswordSchema,
+});
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** Every HTTP error: `detail` is a text or per-field texts; `code` is stable; `fields` holds per-field codes. */
+export const errorResponseSchema = z.object({
+  detail: z.union([z.string(), z.record(z.string(), z.string())]),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** GET /auth/config — what the sign-in screens may offer. */
+export const authConfigResponseSchema = z.object({ googleClientId: z.string().nullable() });
+export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;

@@ -1,0 +1,52 @@
+/** The spec's business constants (section 9), shared by server and web. */
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 20,
+  passwordMin: 8,
+  avatarMaxBytes: 5 * 1024 * 1024,
+  avatarMaxPixels: 4096,
+  avatarStoredSize: 512,
+  avatarUploadTimeoutMs: 30_000,
+  avatarSuccessMessageMs: 3_000,
+  resetStatsMessageMs: 5_000,
+  recentBattles: 3,
+  historyPageSize: 10,
+  leaderboardPageSize: 50,
+  waitingBattlesPerUser: 3,
+  battleCreateTimeoutMs: 10_000,
+  battleReconnectAttempts: 3,
+  battleReconnectDelayMs: 1_000,
+  userReconnectDelayMs: 3_000,
+  startBattleRetryMs: 1_000,
+  mobileBreakpointPx: 768,
+  notificationBadgeCap: 99,
+  commentMax: 1000,
+  replyMax: 500,
+  debateOptionNameMax: 50,
+  debateOptionDescriptionMax: 500,
+  debatePageSize: 50,
+  /** Largest live frame the server accepts, in bytes. */
+  liveFrameMaxBytes: 4096,
+  /** Live messages a socket may send per second before it is told to slow down. */
+  liveMessagesPerSecond: 20,
+} as const;
+
+/** Initial values for a new account (spec section 3, sign-up payload defaults). */
+export const NEW_USER_DEFAULTS = {
+  winRate: 0,
+  totalBattle: 0,
+  winBattle: 0,
+  ranking: 1,
+  favourite: 'Football',
+  streak: 0,
+} as const;
+
+/**
+ * The spec's reserved names, plus the app's own top-level paths: a player's dashboard lives at
+ * /{username}, so a player called 'battles' or 'leaderboard' would be unreachable.
+ */
+export const RESERVED_USERNAMES = [
+  'admin', 'root', 'user', 'test', 'null', 'undefined', 'api', 'www',
+  'auth', 'db', 'battle', 'battles', 'leaderboard', 'forum', 'profile', 'chats', 'dashboard',
+  'news', 'selection', 'friends', 'training', 'health', 'assets', 'avatars', 'ws', 'simple_chat',
+] as const;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { languageSchema } from './sports.js';
+
+/** A player's battle figures (spec section 3). `ranking` is the leaderboard position. */
+export const userStatsSchema = z.object({
+  totalBattle: z.number().int(),
+  winBattle: z.number().int(),
+  winRate: z.number().int(),
+  streak: z.number().int(),
+  ranking: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** What anyone may see of a player: never e-mail, never anything secret. */
+export const publicUserSchema = userStatsSchema.extend({
+  username: z.string(),
+  avatar: z.string(),
+  favourite: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The owner's own record (spec section 7, get-user-by-username), with e-mail and lists. */
+export const userSchema = publicUserSchema.extend({
+  email: z.string(),
+  language: languageSchema,
+  friends: z.array(z.string()),
+  friendRequests: z.array(z.string()),
+  battles: z.array(z.string()),
+  invitations: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
