@@ -116,4 +116,5 @@ export const COUNTRY = {
   belgiumNetherlands: L('Belgium and the Netherlands', 'Бельгия и Нидерланды'),
   austriaSwitzerland: L('Austria and Switzerland', 'Австрия и Швейцария'),
   polandUkraine: L('Poland and Ukraine', 'Польша и Украина'),
+  eastGermany: L('East Germany', 'ГДР'),
 } as const;

@@ -1,0 +1,180 @@
+import { COUNTRY as C } from '../../names/countries.js';
+import type { Level, Localized } from '../../model.js';
+import { defineTable, L, levelByYear, N } from '../../model.js';
+
+/** Men's ICC finals: the 50-over Cricket World Cup (1975-2023) and the T20 World Cup (2007-2024). */
+interface Final {
+  readonly year: number;
+  readonly winner: Localized;
+  readonly runnerUp: Localized;
+  readonly finalCity: Localized;
+  readonly captain: Localized;
+}
+
+const f = (year: number, winner: Localized, runnerUp: Localized, finalCity: Localized, captain: Localized): Final => ({
+  year,
+  winner,
+  runnerUp,
+  finalCity,
+  captain,
+});
+
+const LONDON = L('London', 'Лондон');
+const MELBOURNE = L('Melbourne', 'Мельбурн');
+const BRIDGETOWN = L('Bridgetown', 'Бриджтаун');
+const JOHANNESBURG = L('Johannesburg', 'Йоханнесбург');
+const KOLKATA = L('Kolkata', 'Калькутта');
+const LLOYD = L('Clive Lloyd', 'Клайв Ллойд');
+const PONTING = L('Ricky Ponting', 'Рики Понтинг');
+const DHONI = L('MS Dhoni', 'Махендра Сингх Дхони');
+const SAMMY = L('Darren Sammy', 'Даррен Сэмми');
+
+const odiRows: readonly Final[] = [
+  f(1975, C.westIndies, C.australia, LONDON, LLOYD),
+  f(1979, C.westIndies, C.england, LONDON, LLOYD),
+  f(1983, C.india, C.westIndies, LONDON, L('Kapil Dev', 'Капил Дев')),
+  f(1987, C.australia, C.england, KOLKATA, L('Allan Border', 'Аллан Бордер')),
+  f(1992, C.pakistan, C.england, MELBOURNE, L('Imran Khan', 'Имран Хан')),
+  f(1996, C.sriLanka, C.australia, L('Lahore', 'Лахор'), L('Arjuna Ranatunga', 'Арджуна Ранатунга')),
+  f(1999, C.australia, C.pakistan, LONDON, L('Steve Waugh', 'Стив Во')),
+  f(2003, C.australia, C.india, JOHANNESBURG, PONTING),
+  f(2007, C.australia, C.sriLanka, BRIDGETOWN, PONTING),
+  f(2011, C.india, C.sriLanka, L('Mumbai', 'Мумбаи'), DHONI),
+  f(2015, C.australia, C.newZealand, MELBOURNE, L('Michael Clarke', 'Майкл Кларк')),
+  f(2019, C.england, C.newZealand, LONDON, L('Eoin Morgan', 'Йон Морган')),
+  f(2023, C.australia, C.india, L('Ahmedabad', 'Ахмадабад'), L('Pat Cummins', 'Пэт Камминс')),
+];
+
+const t20Rows: readonly Final[] = [
+  f(2007, C.india, C.pakistan, JOHANNESBURG, DHONI),
+  f(2009, C.pakistan, C.sriLanka, LONDON, L('Younis Khan', 'Юнис Хан')),
+  f(2010, C.england, C.australia, BRIDGETOWN, L('Paul Collingwood', 'Пол Коллингвуд')),
+  f(2012, C.westIndies, C.sriLanka, L('Colombo', 'Коломбо'), SAMMY),
+  f(2014, C.sriLanka, C.india, L('Dhaka', 'Дакка'), L('Lasith Malinga', 'Ласит Малинга')),
+  f(2016, C.westIndies, C.england, KOLKATA, SAMMY),
+  f(2021, C.australia, C.newZealand, L('Dubai', 'Дубай'), L('Aaron Finch', 'Аарон Финч')),
+  f(2022, C.england, C.pakistan, MELBOURNE, L('Jos Buttler', 'Джос Баттлер')),
+  f(2024, C.india, C.southAfrica, BRIDGETOWN, L('Rohit Sharma', 'Рохит Шарма')),
+];
+
+/** Test-playing nations that could have reached any of these finals. */
+const NATIONS: readonly Localized[] = [
+  C.australia,
+  C.england,
+  C.india,
+  C.pakistan,
+  C.sriLanka,
+  C.westIndies,
+  C.newZealand,
+  C.southAfrica,
+];
+
+const FINAL_CITIES: readonly Localized[] = [
+  LONDON,
+  MELBOURNE,
+  BRIDGETOWN,
+  JOHANNESBURG,
+  KOLKATA,
+  L('Lahore', 'Лахор'),
+  L('Mumbai', 'Мумбаи'),
+  L('Ahmedabad', 'Ахмадабад'),
+  L('Colombo', 'Коломбо'),
+  L('Dhaka', 'Дакка'),
+  L('Dubai', 'Дубай'),
+  L('Sydney', 'Сидней'),
+  L('Cape Town', 'Кейптаун'),
+];
+
+const others = (list: readonly Localized[], ...not: Localized[]) => list.filter((x) => !not.some((n) => n.en === x.en));
+
+interface Names {
+  readonly id: string;
+  readonly title: Localized;
+  /** The cup in Russian: nominative/accusative and genitive ("чемпионат мира", "чемпионата мира"). */
+  readonly ru: { readonly acc: string; readonly gen: string };
+  readonly level: (year: number) => Level;
+}
+
+function finalsTable(rows: readonly Final[], names: Names, url: string) {
+  const cup = (year: number) => L(`the ${year} ${names.title.en}`, `${names.ru.acc} ${year} года`);
+  const ofCup = (year: number) => `${names.ru.gen} ${year} года`;
+  return defineTable<Final>({
+    id: names.id,
+    sport: 'cricket',
+    source: { title: `Wikipedia: ${names.title.en}`, url, asOf: '2025-01-01' },
+    rows,
+    key: (row) => String(row.year),
+    templates: [
+      {
+        id: 'winner',
+        level: (r) => names.level(r.year),
+        question: (r) => L(`Which team won ${cup(r.year).en}?`, `Какая сборная выиграла ${cup(r.year).ru}?`),
+        answer: (r) => r.winner,
+        distractors: (r) => others(NATIONS, r.winner),
+      },
+      {
+        id: 'runner-up',
+        level: (r) => (names.level(r.year) === 'easy' ? 'medium' : 'hard'),
+        question: (r) => L(`Which team lost the final of ${cup(r.year).en}?`, `Какая сборная проиграла в финале ${ofCup(r.year)}?`),
+        answer: (r) => r.runnerUp,
+        distractors: (r) => others(NATIONS, r.runnerUp, r.winner),
+      },
+      {
+        id: 'final-city',
+        level: (r) => (names.level(r.year) === 'hard' ? 'hard' : 'medium'),
+        question: (r) => L(`In which city was the final of ${cup(r.year).en} played?`, `В каком городе прошёл финал ${ofCup(r.year)}?`),
+        answer: (r) => r.finalCity,
+        distractors: (r) => others(FINAL_CITIES, r.finalCity),
+      },
+      {
+        id: 'winning-captain',
+        level: (r) => (names.level(r.year) === 'easy' ? 'medium' : 'hard'),
+        question: (r) => L(`Who captained the winners of ${cup(r.year).en}?`, `Кто был капитаном сборной — победительницы ${ofCup(r.year)}?`),
+        answer: (r) => r.captain,
+        // Captains of finals within 20 years: contemporaries, never the right man.
+        distractors: (r) =>
+          [...odiRows, ...t20Rows]
+            .filter((o) => Math.abs(o.year - r.year) <= 20)
+            .map((o) => o.captain)
+            .filter((c) => c.en !== r.captain.en),
+      },
+      {
+        // The pair is named in alphabetical order, so finals repeated between the same
+        // teams share one text and are dropped as ambiguous.
+        id: 'year-of-final',
+        level: (r) => (names.level(r.year) === 'easy' ? 'medium' : 'hard'),
+        question: (r) => {
+          const [a, b] = [r.winner, r.runnerUp].sort((x, y) => x.en.localeCompare(y.en)) as [Localized, Localized];
+          return L(
+            `In which year did ${a.en} and ${b.en} meet in the final of the ${names.title.en}?`,
+            `В каком году в финале ${names.ru.gen} встретились ${a.ru} и ${b.ru}?`,
+          );
+        },
+        answer: (r) => N(r.year),
+        distractors: (r) => rows.filter((o) => o.year !== r.year).map((o) => N(o.year)),
+      },
+    ],
+  });
+}
+
+export const cricketWorldCupFinals = finalsTable(
+  odiRows,
+  {
+    id: 'cricket.world-cup-finals',
+    title: L('Cricket World Cup', 'Чемпионат мира по крикету'),
+    ru: { acc: 'чемпионат мира по крикету', gen: 'чемпионата мира по крикету' },
+    level: (year) => levelByYear(year, 2003, 1983),
+  },
+  'https://en.wikipedia.org/wiki/List_of_Cricket_World_Cup_finals',
+);
+
+export const t20WorldCupFinals = finalsTable(
+  t20Rows,
+  {
+    id: 'cricket.t20-world-cup-finals',
+    title: L('T20 World Cup', 'Чемпионат мира T20'),
+    ru: { acc: 'чемпионат мира по крикету в формате T20', gen: 'чемпионата мира по крикету в формате T20' },
+    level: (year) => levelByYear(year, 2016, 2009),
+  },
+  'https://en.wikipedia.org/wiki/ICC_Men%27s_T20_World_Cup',
+);

@@ -1,0 +1,12 @@
+import type { SportContent } from '../../model.js';
+import { olympicSevens, sixNations, southernChampionship } from './championships.js';
+import { rugbyHandWritten } from './handwritten.js';
+import { rugbyPlayers } from './players.js';
+import { rugbyNicknames, sixNationsGrounds } from './teams.js';
+import { rugbyWorldCups, womensRugbyWorldCups } from './world-cup.js';
+
+export const rugby: SportContent = {
+  sport: 'rugby',
+  tables: [rugbyWorldCups, womensRugbyWorldCups, sixNations, southernChampionship, olympicSevens, rugbyPlayers, rugbyNicknames, sixNationsGrounds],
+  handWritten: rugbyHandWritten,
+};

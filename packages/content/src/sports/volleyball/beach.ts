@@ -1,0 +1,90 @@
+import { COUNTRY as C } from '../../names/countries.js';
+import type { Level, Localized } from '../../model.js';
+import { defineTable, L } from '../../model.js';
+
+/**
+ * Olympic beach volleyball champions, 1996-2024. A pair that won several times is written
+ * the same way every time, so it is never offered as a wrong answer for its own other title.
+ */
+interface BeachTitle {
+  readonly year: number;
+  readonly women: boolean;
+  readonly country: Localized;
+  readonly pair: Localized;
+}
+
+const pair = (en: string, ru: string) => L(en, ru);
+const MAY_WALSH = pair('Misty May-Treanor / Kerri Walsh Jennings', 'Мисти Мэй-Тренор / Керри Уолш-Дженнингс');
+
+const rows: readonly BeachTitle[] = [
+  { year: 1996, women: false, country: C.unitedStates, pair: pair('Karch Kiraly / Kent Steffes', 'Карч Кирай / Кент Стеффес') },
+  { year: 2000, women: false, country: C.unitedStates, pair: pair('Dain Blanton / Eric Fonoimoana', 'Дейн Блэнтон / Эрик Фоноимоана') },
+  { year: 2004, women: false, country: C.brazil, pair: pair('Ricardo / Emanuel', 'Рикардо / Эмануэл') },
+  { year: 2008, women: false, country: C.unitedStates, pair: pair('Todd Rogers / Phil Dalhausser', 'Тодд Роджерс / Фил Далхаузер') },
+  { year: 2012, women: false, country: C.germany, pair: pair('Julius Brink / Jonas Reckermann', 'Юлиус Бринк / Йонас Реккерманн') },
+  { year: 2016, women: false, country: C.brazil, pair: pair('Alison / Bruno Schmidt', 'Алисон / Бруно Шмидт') },
+  { year: 2020, women: false, country: C.norway, pair: pair('Anders Mol / Christian Sørum', 'Андерс Мол / Кристиан Сёрум') },
+  { year: 2024, women: false, country: C.sweden, pair: pair('David Åhman / Jonatan Hellvig', 'Давид Оман / Юнатан Хелльвиг') },
+  { year: 1996, women: true, country: C.brazil, pair: pair('Jackie Silva / Sandra Pires', 'Жаки Силва / Сандра Пирес') },
+  { year: 2000, women: true, country: C.australia, pair: pair('Natalie Cook / Kerri Pottharst', 'Натали Кук / Керри Поттхарст') },
+  { year: 2004, women: true, country: C.unitedStates, pair: MAY_WALSH },
+  { year: 2008, women: true, country: C.unitedStates, pair: MAY_WALSH },
+  { year: 2012, women: true, country: C.unitedStates, pair: MAY_WALSH },
+  { year: 2016, women: true, country: C.germany, pair: pair('Laura Ludwig / Kira Walkenhorst', 'Лаура Людвиг / Кира Валькенхорст') },
+  { year: 2020, women: true, country: C.unitedStates, pair: pair('April Ross / Alix Klineman', 'Эйприл Росс / Аликс Клайнман') },
+  { year: 2024, women: true, country: C.brazil, pair: pair('Ana Patrícia / Duda', 'Ана Патрисия / Дуда') },
+];
+
+const BEACH_NATIONS: readonly Localized[] = [
+  C.unitedStates,
+  C.brazil,
+  C.germany,
+  C.norway,
+  C.sweden,
+  C.australia,
+  C.netherlands,
+  C.italy,
+  C.latvia,
+  C.switzerland,
+  C.canada,
+  C.china,
+];
+
+function level(row: BeachTitle): Level {
+  if (row.pair.en === MAY_WALSH.en) return 'medium';
+  return row.year >= 2020 ? 'medium' : 'hard';
+}
+
+const tournament = (row: BeachTitle) =>
+  L(
+    `the ${row.women ? "women's" : "men's"} beach volleyball tournament at the ${row.year} Olympics`,
+    `${row.women ? 'женский' : 'мужской'} турнир по пляжному волейболу на Олимпийских играх ${row.year} года`,
+  );
+
+export const olympicBeachVolleyball = defineTable<BeachTitle>({
+  id: 'volleyball.olympic-beach',
+  sport: 'volleyball',
+  source: {
+    title: 'Wikipedia: Beach volleyball at the Summer Olympics',
+    url: 'https://en.wikipedia.org/wiki/Beach_volleyball_at_the_Summer_Olympics',
+    asOf: '2024-08-10',
+  },
+  rows,
+  key: (row) => `${row.year}-${row.women ? 'women' : 'men'}`,
+  templates: [
+    {
+      id: 'country',
+      level: (r) => (level(r) === 'hard' ? 'medium' : 'easy'),
+      question: (r) => L(`Which country's pair won ${tournament(r).en}?`, `Спортсмены какой страны выиграли ${tournament(r).ru}?`),
+      answer: (r) => r.country,
+      distractors: (r) => BEACH_NATIONS.filter((x) => x.en !== r.country.en),
+    },
+    {
+      id: 'pair',
+      level,
+      question: (r) => L(`Which pair won ${tournament(r).en}?`, `Какой дуэт выиграл ${tournament(r).ru}?`),
+      answer: (r) => r.pair,
+      distractors: (r) => rows.filter((o) => o.women === r.women).map((o) => o.pair),
+    },
+  ],
+});
