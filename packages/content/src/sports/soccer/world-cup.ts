@@ -1,6 +1,7 @@
 import { COUNTRY } from '../../names/countries.js';
 import type { Localized } from '../../model.js';
 import { defineTable, L, levelByYear, N } from '../../model.js';
+import { inSentence, sameEra } from './helpers.js';
 import { PERSON as P } from './people.js';
 
 /** FIFA World Cup finals, 1930-2022. 1950 had a final group; its decisive match is listed. */
@@ -19,14 +20,28 @@ const rows: readonly WorldCupFinal[] = [
   { year: 1930, winner: C.uruguay, runnerUp: C.argentina, host: C.uruguay, finalCity: L('Montevideo', 'Монтевидео'), coach: P.suppici },
   { year: 1934, winner: C.italy, runnerUp: C.czechoslovakia, host: C.italy, finalCity: L('Rome', 'Рим'), coach: P.pozzo },
   { year: 1938, winner: C.italy, runnerUp: C.hungary, host: C.france, finalCity: L('Paris', 'Париж'), coach: P.pozzo },
-  { year: 1950, winner: C.uruguay, runnerUp: C.brazil, host: C.brazil, finalCity: L('Rio de Janeiro', 'Рио-де-Жанейро'), coach: P.juanLopez },
+  {
+    year: 1950,
+    winner: C.uruguay,
+    runnerUp: C.brazil,
+    host: C.brazil,
+    finalCity: L('Rio de Janeiro', 'Рио-де-Жанейро'),
+    coach: P.juanLopez,
+  },
   { year: 1954, winner: C.westGermany, runnerUp: C.hungary, host: C.switzerland, finalCity: L('Bern', 'Берн'), coach: P.herberger },
   { year: 1958, winner: C.brazil, runnerUp: C.sweden, host: C.sweden, finalCity: L('Solna', 'Сольна'), coach: P.feola },
   { year: 1962, winner: C.brazil, runnerUp: C.czechoslovakia, host: C.chile, finalCity: L('Santiago', 'Сантьяго'), coach: P.moreira },
   { year: 1966, winner: C.england, runnerUp: C.westGermany, host: C.england, finalCity: L('London', 'Лондон'), coach: P.ramsey },
   { year: 1970, winner: C.brazil, runnerUp: C.italy, host: C.mexico, finalCity: L('Mexico City', 'Мехико'), coach: P.zagallo },
   { year: 1974, winner: C.westGermany, runnerUp: C.netherlands, host: C.westGermany, finalCity: L('Munich', 'Мюнхен'), coach: P.schon },
-  { year: 1978, winner: C.argentina, runnerUp: C.netherlands, host: C.argentina, finalCity: L('Buenos Aires', 'Буэнос-Айрес'), coach: P.menotti },
+  {
+    year: 1978,
+    winner: C.argentina,
+    runnerUp: C.netherlands,
+    host: C.argentina,
+    finalCity: L('Buenos Aires', 'Буэнос-Айрес'),
+    coach: P.menotti,
+  },
   { year: 1982, winner: C.italy, runnerUp: C.westGermany, host: C.spain, finalCity: L('Madrid', 'Мадрид'), coach: P.bearzot },
   { year: 1986, winner: C.argentina, runnerUp: C.westGermany, host: C.mexico, finalCity: L('Mexico City', 'Мехико'), coach: P.bilardo },
   { year: 1990, winner: C.westGermany, runnerUp: C.argentina, host: C.italy, finalCity: L('Rome', 'Рим'), coach: P.beckenbauer },
@@ -34,7 +49,14 @@ const rows: readonly WorldCupFinal[] = [
   { year: 1998, winner: C.france, runnerUp: C.brazil, host: C.france, finalCity: L('Saint-Denis', 'Сен-Дени'), coach: P.jacquet },
   { year: 2002, winner: C.brazil, runnerUp: C.germany, host: C.southKoreaJapan, finalCity: L('Yokohama', 'Иокогама'), coach: P.scolari },
   { year: 2006, winner: C.italy, runnerUp: C.france, host: C.germany, finalCity: L('Berlin', 'Берлин'), coach: P.lippi },
-  { year: 2010, winner: C.spain, runnerUp: C.netherlands, host: C.southAfrica, finalCity: L('Johannesburg', 'Йоханнесбург'), coach: P.delBosque },
+  {
+    year: 2010,
+    winner: C.spain,
+    runnerUp: C.netherlands,
+    host: C.southAfrica,
+    finalCity: L('Johannesburg', 'Йоханнесбург'),
+    coach: P.delBosque,
+  },
   { year: 2014, winner: C.germany, runnerUp: C.argentina, host: C.brazil, finalCity: L('Rio de Janeiro', 'Рио-де-Жанейро'), coach: P.low },
   { year: 2018, winner: C.france, runnerUp: C.croatia, host: C.russia, finalCity: L('Moscow', 'Москва'), coach: P.deschamps },
   { year: 2022, winner: C.argentina, runnerUp: C.france, host: C.qatar, finalCity: L('Lusail', 'Лусаил'), coach: P.scaloni },
@@ -70,13 +92,15 @@ export const worldCupFinals = defineTable<WorldCupFinal>({
     {
       id: 'host',
       level,
-      question: (r) => L(`Which country hosted the ${r.year} FIFA World Cup?`, `Какая страна принимала чемпионат мира по футболу ${r.year} года?`),
+      question: (r) =>
+        L(`Which country hosted the ${r.year} FIFA World Cup?`, `Какая страна принимала чемпионат мира по футболу ${r.year} года?`),
       answer: (r) => r.host,
     },
     {
       id: 'final-city',
       level: (r) => levelByYear(r.year, 2010, 1982),
-      question: (r) => L(`In which city was the ${r.year} FIFA World Cup final played?`, `В каком городе прошёл финал чемпионата мира ${r.year} года?`),
+      question: (r) =>
+        L(`In which city was the ${r.year} FIFA World Cup final played?`, `В каком городе прошёл финал чемпионата мира ${r.year} года?`),
       answer: (r) => r.finalCity,
     },
     {
@@ -88,7 +112,7 @@ export const worldCupFinals = defineTable<WorldCupFinal>({
       question: (r) => {
         const [a, b] = [r.winner, r.runnerUp].sort((x, y) => x.en.localeCompare(y.en)) as [Localized, Localized];
         return L(
-          `In which year did ${a.en} and ${b.en} meet in the FIFA World Cup final?`,
+          `In which year did ${inSentence(a)} and ${inSentence(b)} meet in the FIFA World Cup final?`,
           `В каком году в финале чемпионата мира встретились ${a.ru} и ${b.ru}?`,
         );
       },
@@ -102,10 +126,18 @@ export const worldCupFinals = defineTable<WorldCupFinal>({
       level: (r) => levelByYear(r.year, 2010, 1982),
       question: (r) =>
         L(
-          `Who was the head coach of ${r.winner.en} when they won the ${r.year} FIFA World Cup?`,
+          `Who was the head coach of ${inSentence(r.winner)} when they won the ${r.year} FIFA World Cup?`,
           `Чемпион мира ${r.year} года — ${r.winner.ru}. Кто был главным тренером этой сборной?`,
         ),
       answer: (r) => r.coach,
+      distractors: (r) =>
+        sameEra(
+          r,
+          rows,
+          (x) => x.year,
+          (x) => x.coach,
+          24,
+        ),
     },
   ],
 });
