@@ -1,0 +1,12 @@
+import type { SportContent } from '../../model.js';
+import { golferNationalities, golferNicknames } from './golfers.js';
+import { golfHandWritten } from './handwritten.js';
+import { majorWinners } from './majors.js';
+import { ryderCups } from './ryder-cup.js';
+import { openVenues } from './venues.js';
+
+export const golf: SportContent = {
+  sport: 'golf',
+  tables: [majorWinners, openVenues, ryderCups, golferNationalities, golferNicknames],
+  handWritten: golfHandWritten,
+};
