@@ -4,18 +4,7 @@
  * and Russian. Hand-written questions cover what tables cannot (rules, terms, moments).
  */
 
-export const SPORTS = [
-  'soccer',
-  'basketball',
-  'tennis',
-  'baseball',
-  'hockey',
-  'golf',
-  'cricket',
-  'rugby',
-  'volleyball',
-  'boxing',
-] as const;
+export const SPORTS = ['soccer', 'basketball', 'tennis', 'baseball', 'hockey', 'golf', 'cricket', 'rugby', 'volleyball', 'boxing'] as const;
 export type Sport = (typeof SPORTS)[number];
 
 export const LEVELS = ['easy', 'medium', 'hard'] as const;

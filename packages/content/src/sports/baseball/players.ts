@@ -173,17 +173,17 @@ export const mlbPlayers = defineTable<Player>({
           ? L(`What position does ${r.name.en} play?`, `На какой позиции играет ${r.name.ru}?`)
           : L(`What position did ${r.name.en} play?`, `На какой позиции играл ${r.name.ru}?`),
       answer: (r) => POSITION[r.position as Position],
-      distractors: (r) => Object.entries(POSITION).filter(([k]) => k !== r.position).map(([, v]) => v),
+      distractors: (r) =>
+        Object.entries(POSITION)
+          .filter(([k]) => k !== r.position)
+          .map(([, v]) => v),
     },
     {
       id: 'only-team',
       applies: (r) => r.onlyTeam !== undefined,
       level,
       question: (r) =>
-        L(
-          `With which club did ${r.name.en} spend his entire major-league career?`,
-          `За какой клуб ${r.name.ru} провёл всю карьеру в МЛБ?`,
-        ),
+        L(`With which club did ${r.name.en} spend his entire major-league career?`, `За какой клуб ${r.name.ru} провёл всю карьеру в МЛБ?`),
       answer: (r) => (r.onlyTeam as Team).name,
       distractors: (r, all) => {
         const franchise = r.onlyTeam?.franchise;

@@ -124,28 +124,36 @@ export const mlbClubs = defineTable<Club>({
       level: (r) => (r.fame === 1 ? 'easy' : 'medium'),
       question: (r) => L(`In which division do ${quoted(r.team).en} play?`, `В каком дивизионе МЛБ выступают ${quoted(r.team).ru}?`),
       answer: (r) => DIVISION[r.division],
-      distractors: (r) => Object.entries(DIVISION).filter(([d]) => d !== r.division).map(([, name]) => name),
+      distractors: (r) =>
+        Object.entries(DIVISION)
+          .filter(([d]) => d !== r.division)
+          .map(([, name]) => name),
     },
     {
       id: 'club-of-ballpark',
       applies: (r) => r.ballpark !== undefined,
       level: (r) => PARK_LEVEL[r.parkFame ?? 3],
       question: (r) =>
-        L(`Which MLB club plays its home games at ${r.ballpark?.en}?`, `Какой клуб МЛБ проводит домашние матчи на стадионе «${r.ballpark?.ru}»?`),
+        L(
+          `Which MLB club plays its home games at ${r.ballpark?.en}?`,
+          `Какой клуб МЛБ проводит домашние матчи на стадионе «${r.ballpark?.ru}»?`,
+        ),
       answer: (r) => r.team.name,
     },
     {
       id: 'ballpark',
       applies: (r) => r.ballpark !== undefined,
       level: (r) => PARK_LEVEL[r.parkFame ?? 3],
-      question: (r) => L(`What is the home ballpark of ${quoted(r.team).en}?`, `Как называется домашний стадион клуба ${quoted(r.team).ru}?`),
+      question: (r) =>
+        L(`What is the home ballpark of ${quoted(r.team).en}?`, `Как называется домашний стадион клуба ${quoted(r.team).ru}?`),
       answer: (r) => r.ballpark as Localized,
     },
     {
       id: 'city',
       applies: (r) => r.city !== undefined,
       level: () => 'medium',
-      question: (r) => L(`In which city do ${quoted(r.team).en} play their home games?`, `В каком городе проводят домашние матчи ${quoted(r.team).ru}?`),
+      question: (r) =>
+        L(`In which city do ${quoted(r.team).en} play their home games?`, `В каком городе проводят домашние матчи ${quoted(r.team).ru}?`),
       answer: (r) => r.city as Localized,
       distractors: (r) => OTHER_CITIES.filter((c) => c.en !== r.city?.en),
     },

@@ -54,7 +54,8 @@ export const worldBaseballClassic = defineTable<Classic>({
     {
       id: 'winner',
       level: (r) => r.level,
-      question: (r) => L(`Which team won the ${r.year} World Baseball Classic?`, `Какая сборная выиграла Мировую бейсбольную классику ${r.year} года?`),
+      question: (r) =>
+        L(`Which team won the ${r.year} World Baseball Classic?`, `Какая сборная выиграла Мировую бейсбольную классику ${r.year} года?`),
       answer: (r) => r.winner,
       distractors: (r) => NATIONS.filter((n) => n.en !== r.winner.en),
     },
@@ -62,7 +63,10 @@ export const worldBaseballClassic = defineTable<Classic>({
       id: 'runner-up',
       level: (r) => (r.level === 'easy' ? 'medium' : 'hard'),
       question: (r) =>
-        L(`Which team lost the final of the ${r.year} World Baseball Classic?`, `Какая сборная проиграла в финале Мировой бейсбольной классики ${r.year} года?`),
+        L(
+          `Which team lost the final of the ${r.year} World Baseball Classic?`,
+          `Какая сборная проиграла в финале Мировой бейсбольной классики ${r.year} года?`,
+        ),
       answer: (r) => r.runnerUp,
       distractors: (r) => NATIONS.filter((n) => n.en !== r.runnerUp.en && n.en !== r.winner.en),
     },
@@ -70,7 +74,10 @@ export const worldBaseballClassic = defineTable<Classic>({
       id: 'mvp',
       level: (r) => (r.level === 'easy' ? 'easy' : 'hard'),
       question: (r) =>
-        L(`Who was named MVP of the ${r.year} World Baseball Classic?`, `Кого признали самым ценным игроком Мировой бейсбольной классики ${r.year} года?`),
+        L(
+          `Who was named MVP of the ${r.year} World Baseball Classic?`,
+          `Кого признали самым ценным игроком Мировой бейсбольной классики ${r.year} года?`,
+        ),
       answer: (r) => r.mvp,
       distractors: (r) => [...rows.map((o) => o.mvp), ...OTHER_STARS].filter((m) => m.en !== r.mvp.en),
     },

@@ -27,7 +27,13 @@ const LONDON = L('London', 'Лондон');
 const rows: readonly Ground[] = [
   g('lords', L("Lord's", 'Лордс'), LONDON, C.england, 'easy'),
   g('the-oval', L('The Oval', 'Овал'), LONDON, C.england, 'medium'),
-  g('old-trafford', L('Old Trafford cricket ground', 'крикетный стадион «Олд Траффорд»'), L('Manchester', 'Манчестер'), C.england, 'medium'),
+  g(
+    'old-trafford',
+    L('Old Trafford cricket ground', 'крикетный стадион «Олд Траффорд»'),
+    L('Manchester', 'Манчестер'),
+    C.england,
+    'medium',
+  ),
   g('headingley', L('Headingley', 'Хедингли'), L('Leeds', 'Лидс'), C.england, 'hard'),
   g('edgbaston', L('Edgbaston', 'Эджбастон'), L('Birmingham', 'Бирмингем'), C.england, 'hard'),
   g('trent-bridge', L('Trent Bridge', 'Трент-Бридж'), L('Nottingham', 'Ноттингем'), C.england, 'hard'),
@@ -76,7 +82,10 @@ export const cricketGrounds = defineTable<Ground>({
       // West Indies grounds stand in different countries, but cricket there is played by one
       // team: the question asks for the team, not the state.
       question: (r) =>
-        L(`Which national cricket team plays home internationals at ${r.name.en}?`, `${capitalised(r.name.ru)} — домашняя арена какой сборной по крикету?`),
+        L(
+          `Which national cricket team plays home internationals at ${r.name.en}?`,
+          `${capitalised(r.name.ru)} — домашняя арена какой сборной по крикету?`,
+        ),
       answer: (r) => r.country,
     },
   ],

@@ -66,16 +66,7 @@ const rows: readonly Title[] = [
   title('wtc', 2025, C.southAfrica, C.australia),
 ];
 
-const NATIONS: readonly Localized[] = [
-  C.australia,
-  C.england,
-  C.india,
-  C.pakistan,
-  C.sriLanka,
-  C.westIndies,
-  C.newZealand,
-  C.southAfrica,
-];
+const NATIONS: readonly Localized[] = [C.australia, C.england, C.india, C.pakistan, C.sriLanka, C.westIndies, C.newZealand, C.southAfrica];
 
 function level(r: Title): Level {
   if (r.event === 'wtc' || r.year >= 2022) return r.event === 'women-t20' ? 'medium' : 'easy';
@@ -100,7 +91,10 @@ export const iccTitles = defineTable<Title>({
       level,
       question: (r) =>
         r.event === 'wtc'
-          ? L(`Which team won the ${r.year} World Test Championship final?`, `Какая сборная выиграла финал чемпионата мира по тест-крикету ${r.year} года?`)
+          ? L(
+              `Which team won the ${r.year} World Test Championship final?`,
+              `Какая сборная выиграла финал чемпионата мира по тест-крикету ${r.year} года?`,
+            )
           : L(`Which team won the ${r.year} ${EVENT[r.event].en}?`, `Какая сборная выиграла ${EVENT[r.event].acc} ${r.year} года?`),
       answer: (r) => r.winner,
       distractors: (r) => NATIONS.filter((n) => n.en !== r.winner.en),
@@ -111,8 +105,14 @@ export const iccTitles = defineTable<Title>({
       level: (r) => (level(r) === 'easy' ? 'medium' : 'hard'),
       question: (r) =>
         r.event === 'wtc'
-          ? L(`Which team lost the ${r.year} World Test Championship final?`, `Какая сборная проиграла в финале чемпионата мира по тест-крикету ${r.year} года?`)
-          : L(`Which team lost the final of the ${r.year} ${EVENT[r.event].en}?`, `Какая сборная проиграла в финале ${EVENT[r.event].gen} ${r.year} года?`),
+          ? L(
+              `Which team lost the ${r.year} World Test Championship final?`,
+              `Какая сборная проиграла в финале чемпионата мира по тест-крикету ${r.year} года?`,
+            )
+          : L(
+              `Which team lost the final of the ${r.year} ${EVENT[r.event].en}?`,
+              `Какая сборная проиграла в финале ${EVENT[r.event].gen} ${r.year} года?`,
+            ),
       answer: (r) => r.runnerUp as Localized,
       distractors: (r) => NATIONS.filter((n) => n.en !== r.runnerUp?.en && n.en !== r.winner.en),
     },

@@ -74,7 +74,8 @@ export const iplFinals = defineTable<IplFinal>({
     {
       id: 'winner',
       level: (r) => levelByYear(r.year, 2022, 2013),
-      question: (r) => L(`Which franchise won the ${r.year} Indian Premier League?`, `Какой клуб выиграл Индийскую премьер-лигу (IPL) ${r.year} года?`),
+      question: (r) =>
+        L(`Which franchise won the ${r.year} Indian Premier League?`, `Какой клуб выиграл Индийскую премьер-лигу (IPL) ${r.year} года?`),
       answer: (r) => r.winner.name,
       distractors: (r) => nearby(r, r.winner),
     },
@@ -82,7 +83,10 @@ export const iplFinals = defineTable<IplFinal>({
       id: 'runner-up',
       level: (r) => levelByYear(r.year, 2024, 2016),
       question: (r) =>
-        L(`Which franchise lost the final of the ${r.year} Indian Premier League?`, `Какой клуб проиграл в финале Индийской премьер-лиги (IPL) ${r.year} года?`),
+        L(
+          `Which franchise lost the final of the ${r.year} Indian Premier League?`,
+          `Какой клуб проиграл в финале Индийской премьер-лиги (IPL) ${r.year} года?`,
+        ),
       answer: (r) => r.runnerUp.name,
       distractors: (r) => nearby(r, r.runnerUp),
     },

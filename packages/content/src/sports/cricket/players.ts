@@ -134,10 +134,7 @@ export const cricketers = defineTable<Cricketer>({
       id: 'country',
       level: (r) => LEVEL[r.fame],
       question: (r) =>
-        L(
-          `Which international team did ${r.name.en} play for?`,
-          `За какую сборную ${r.female ? 'выступала' : 'выступал'} ${r.name.ru}?`,
-        ),
+        L(`Which international team did ${r.name.en} play for?`, `За какую сборную ${r.female ? 'выступала' : 'выступал'} ${r.name.ru}?`),
       answer: (r) => r.country,
       // Neighbours in cricket's map are the fair wrong answers; Afghanistan is offered too.
       distractors: (r) => [...COUNTRIES, C.afghanistan].filter((x) => x.en !== r.country.en),
@@ -149,7 +146,12 @@ export const cricketers = defineTable<Cricketer>({
       question: (r) =>
         L(`What kind of cricketer is ${r.name.en} famous as?`, `Кем ${r.female ? 'прославилась' : 'прославился'} в крикете ${r.name.ru}?`),
       answer: (r) => ROLE[r.role as Role],
-      distractors: (r) => [...Object.entries(ROLE).filter(([k]) => k !== r.role).map(([, v]) => v), ALL_ROUNDER],
+      distractors: (r) => [
+        ...Object.entries(ROLE)
+          .filter(([k]) => k !== r.role)
+          .map(([, v]) => v),
+        ALL_ROUNDER,
+      ],
     },
   ],
 });

@@ -58,16 +58,7 @@ const t20Rows: readonly Final[] = [
 ];
 
 /** Test-playing nations that could have reached any of these finals. */
-const NATIONS: readonly Localized[] = [
-  C.australia,
-  C.england,
-  C.india,
-  C.pakistan,
-  C.sriLanka,
-  C.westIndies,
-  C.newZealand,
-  C.southAfrica,
-];
+const NATIONS: readonly Localized[] = [C.australia, C.england, C.india, C.pakistan, C.sriLanka, C.westIndies, C.newZealand, C.southAfrica];
 
 const FINAL_CITIES: readonly Localized[] = [
   LONDON,
@@ -129,7 +120,8 @@ function finalsTable(rows: readonly Final[], names: Names, url: string) {
       {
         id: 'winning-captain',
         level: (r) => (names.level(r.year) === 'easy' ? 'medium' : 'hard'),
-        question: (r) => L(`Who captained the winners of ${cup(r.year).en}?`, `Кто был капитаном сборной — победительницы ${ofCup(r.year)}?`),
+        question: (r) =>
+          L(`Who captained the winners of ${cup(r.year).en}?`, `Кто был капитаном сборной — победительницы ${ofCup(r.year)}?`),
         answer: (r) => r.captain,
         // Captains of finals within 20 years: contemporaries, never the right man.
         distractors: (r) =>

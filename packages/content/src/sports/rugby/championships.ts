@@ -55,7 +55,8 @@ export const sixNations = defineTable<SixNations>({
     {
       id: 'winner',
       level: (r) => levelByYear(r.year, 2018, 2008),
-      question: (r) => L(`Which team won the ${r.year} Six Nations Championship?`, `Какая сборная выиграла Кубок шести наций ${r.year} года?`),
+      question: (r) =>
+        L(`Which team won the ${r.year} Six Nations Championship?`, `Какая сборная выиграла Кубок шести наций ${r.year} года?`),
       answer: (r) => r.winner,
       distractors: (r) => SIX.filter((x) => x.en !== r.winner.en),
     },
@@ -128,7 +129,8 @@ export const southernChampionship = defineTable<SouthernTitle>({
       question: (r) => L(`Which team won ${southernName(r.year).en}?`, `Какая сборная выиграла ${southernName(r.year).ru}?`),
       answer: (r) => r.winner,
       // Argentina only joined in 2012; before that the fourth answer is a Six Nations side.
-      distractors: (r) => [...SOUTH, ...(r.year < 2012 || r.year === 2020 ? [C.england, C.france] : [])].filter((x) => x.en !== r.winner.en),
+      distractors: (r) =>
+        [...SOUTH, ...(r.year < 2012 || r.year === 2020 ? [C.england, C.france] : [])].filter((x) => x.en !== r.winner.en),
     },
   ],
 });

@@ -7,6 +7,15 @@ import { rugbyWorldCups, womensRugbyWorldCups } from './world-cup.js';
 
 export const rugby: SportContent = {
   sport: 'rugby',
-  tables: [rugbyWorldCups, womensRugbyWorldCups, sixNations, southernChampionship, olympicSevens, rugbyPlayers, rugbyNicknames, sixNationsGrounds],
+  tables: [
+    rugbyWorldCups,
+    womensRugbyWorldCups,
+    sixNations,
+    southernChampionship,
+    olympicSevens,
+    rugbyPlayers,
+    rugbyNicknames,
+    sixNationsGrounds,
+  ],
   handWritten: rugbyHandWritten,
 };

@@ -126,7 +126,10 @@ export const rugbyPlayers = defineTable<RugbyPlayer>({
       level: (r) => LEVEL[Math.min(3, r.fame + 1) as 1 | 2 | 3],
       question: (r) => L(`In which position did ${r.name.en} make his name?`, `На какой позиции прославился ${r.name.ru}?`),
       answer: (r) => POSITION[r.position as Position],
-      distractors: (r) => Object.entries(POSITION).filter(([k]) => k !== r.position).map(([, v]) => v),
+      distractors: (r) =>
+        Object.entries(POSITION)
+          .filter(([k]) => k !== r.position)
+          .map(([, v]) => v),
     },
   ],
 });

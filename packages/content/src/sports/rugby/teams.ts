@@ -73,7 +73,10 @@ export const rugbyNicknames = defineTable<Nickname>({
       level: (r) => r.level,
       question: (r) =>
         r.women
-          ? L(`Which women's national rugby team is nicknamed the ${r.nickname.en}?`, `Какую женскую сборную по регби называют «${r.nickname.ru}»?`)
+          ? L(
+              `Which women's national rugby team is nicknamed the ${r.nickname.en}?`,
+              `Какую женскую сборную по регби называют «${r.nickname.ru}»?`,
+            )
           : L(`Which national rugby union team is nicknamed the ${r.nickname.en}?`, `Какую сборную по регби называют «${r.nickname.ru}»?`),
       answer: (r) => r.country,
       distractors: (r) => NATIONS.filter((x) => x.en !== r.country.en),
@@ -102,8 +105,20 @@ interface HomeGround {
 }
 
 const grounds: readonly HomeGround[] = [
-  { team: C.england, ground: L('Twickenham Stadium', 'стадион «Твикенем»'), onGround: 'на «Твикенеме»', city: L('London', 'Лондон'), level: 'easy' },
-  { team: C.scotland, ground: L('Murrayfield', 'стадион «Маррейфилд»'), onGround: 'на «Маррейфилде»', city: L('Edinburgh', 'Эдинбург'), level: 'medium' },
+  {
+    team: C.england,
+    ground: L('Twickenham Stadium', 'стадион «Твикенем»'),
+    onGround: 'на «Твикенеме»',
+    city: L('London', 'Лондон'),
+    level: 'easy',
+  },
+  {
+    team: C.scotland,
+    ground: L('Murrayfield', 'стадион «Маррейфилд»'),
+    onGround: 'на «Маррейфилде»',
+    city: L('Edinburgh', 'Эдинбург'),
+    level: 'medium',
+  },
   {
     team: C.wales,
     ground: L('the Principality Stadium', 'стадион «Принсипалити»'),
@@ -111,9 +126,27 @@ const grounds: readonly HomeGround[] = [
     city: L('Cardiff', 'Кардифф'),
     level: 'medium',
   },
-  { team: C.ireland, ground: L('the Aviva Stadium', 'стадион «Авива»'), onGround: 'на стадионе «Авива»', city: L('Dublin', 'Дублин'), level: 'medium' },
-  { team: C.france, ground: L('the Stade de France', '«Стад де Франс»'), onGround: 'на «Стад де Франс»', city: L('Saint-Denis', 'Сен-Дени'), level: 'easy' },
-  { team: C.italy, ground: L('the Stadio Olimpico', 'стадион «Олимпико»'), onGround: 'на стадионе «Олимпико»', city: L('Rome', 'Рим'), level: 'hard' },
+  {
+    team: C.ireland,
+    ground: L('the Aviva Stadium', 'стадион «Авива»'),
+    onGround: 'на стадионе «Авива»',
+    city: L('Dublin', 'Дублин'),
+    level: 'medium',
+  },
+  {
+    team: C.france,
+    ground: L('the Stade de France', '«Стад де Франс»'),
+    onGround: 'на «Стад де Франс»',
+    city: L('Saint-Denis', 'Сен-Дени'),
+    level: 'easy',
+  },
+  {
+    team: C.italy,
+    ground: L('the Stadio Olimpico', 'стадион «Олимпико»'),
+    onGround: 'на стадионе «Олимпико»',
+    city: L('Rome', 'Рим'),
+    level: 'hard',
+  },
 ];
 
 export const sixNationsGrounds = defineTable<HomeGround>({
@@ -131,7 +164,10 @@ export const sixNationsGrounds = defineTable<HomeGround>({
       id: 'team',
       level: (r) => r.level,
       question: (r) =>
-        L(`Which team plays its home Six Nations matches at ${r.ground.en}?`, `Какая сборная проводит домашние матчи Кубка шести наций ${r.onGround}?`),
+        L(
+          `Which team plays its home Six Nations matches at ${r.ground.en}?`,
+          `Какая сборная проводит домашние матчи Кубка шести наций ${r.onGround}?`,
+        ),
       answer: (r) => r.team,
     },
     {

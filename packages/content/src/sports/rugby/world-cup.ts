@@ -25,8 +25,24 @@ const MCCAW = L('Richie McCaw', 'Ричи Маккоу');
 const KOLISI = L('Siya Kolisi', 'Сия Колиси');
 
 const rows: readonly RugbyWorldCup[] = [
-  { year: 1987, winner: C.newZealand, runnerUp: C.france, third: C.wales, finalCity: AUCKLAND, captain: L('David Kirk', 'Дэвид Кирк'), score: '29–9' },
-  { year: 1991, winner: C.australia, runnerUp: C.england, third: C.newZealand, finalCity: LONDON, captain: L('Nick Farr-Jones', 'Ник Фарр-Джонс'), score: '12–6' },
+  {
+    year: 1987,
+    winner: C.newZealand,
+    runnerUp: C.france,
+    third: C.wales,
+    finalCity: AUCKLAND,
+    captain: L('David Kirk', 'Дэвид Кирк'),
+    score: '29–9',
+  },
+  {
+    year: 1991,
+    winner: C.australia,
+    runnerUp: C.england,
+    third: C.newZealand,
+    finalCity: LONDON,
+    captain: L('Nick Farr-Jones', 'Ник Фарр-Джонс'),
+    score: '12–6',
+  },
   {
     year: 1995,
     winner: C.southAfrica,
@@ -37,7 +53,15 @@ const rows: readonly RugbyWorldCup[] = [
     captain: L('François Pienaar', 'Франсуа Пиенаар'),
     score: '15–12',
   },
-  { year: 1999, winner: C.australia, runnerUp: C.france, third: C.southAfrica, finalCity: L('Cardiff', 'Кардифф'), captain: L('John Eales', 'Джон Илз'), score: '35–12' },
+  {
+    year: 1999,
+    winner: C.australia,
+    runnerUp: C.france,
+    third: C.southAfrica,
+    finalCity: L('Cardiff', 'Кардифф'),
+    captain: L('John Eales', 'Джон Илз'),
+    score: '35–12',
+  },
   {
     year: 2003,
     winner: C.england,
@@ -48,11 +72,56 @@ const rows: readonly RugbyWorldCup[] = [
     captain: L('Martin Johnson', 'Мартин Джонсон'),
     score: '20–17',
   },
-  { year: 2007, winner: C.southAfrica, runnerUp: C.england, third: C.argentina, host: C.france, finalCity: SAINT_DENIS, captain: L('John Smit', 'Джон Смит'), score: '15–6' },
-  { year: 2011, winner: C.newZealand, runnerUp: C.france, third: C.australia, host: C.newZealand, finalCity: AUCKLAND, captain: MCCAW, score: '8–7' },
-  { year: 2015, winner: C.newZealand, runnerUp: C.australia, third: C.southAfrica, host: C.england, finalCity: LONDON, captain: MCCAW, score: '34–17' },
-  { year: 2019, winner: C.southAfrica, runnerUp: C.england, third: C.newZealand, host: C.japan, finalCity: L('Yokohama', 'Иокогама'), captain: KOLISI, score: '32–12' },
-  { year: 2023, winner: C.southAfrica, runnerUp: C.newZealand, third: C.england, host: C.france, finalCity: SAINT_DENIS, captain: KOLISI, score: '12–11' },
+  {
+    year: 2007,
+    winner: C.southAfrica,
+    runnerUp: C.england,
+    third: C.argentina,
+    host: C.france,
+    finalCity: SAINT_DENIS,
+    captain: L('John Smit', 'Джон Смит'),
+    score: '15–6',
+  },
+  {
+    year: 2011,
+    winner: C.newZealand,
+    runnerUp: C.france,
+    third: C.australia,
+    host: C.newZealand,
+    finalCity: AUCKLAND,
+    captain: MCCAW,
+    score: '8–7',
+  },
+  {
+    year: 2015,
+    winner: C.newZealand,
+    runnerUp: C.australia,
+    third: C.southAfrica,
+    host: C.england,
+    finalCity: LONDON,
+    captain: MCCAW,
+    score: '34–17',
+  },
+  {
+    year: 2019,
+    winner: C.southAfrica,
+    runnerUp: C.england,
+    third: C.newZealand,
+    host: C.japan,
+    finalCity: L('Yokohama', 'Иокогама'),
+    captain: KOLISI,
+    score: '32–12',
+  },
+  {
+    year: 2023,
+    winner: C.southAfrica,
+    runnerUp: C.newZealand,
+    third: C.england,
+    host: C.france,
+    finalCity: SAINT_DENIS,
+    captain: KOLISI,
+    score: '12–11',
+  },
 ];
 
 /** Teams that have reached the last four of a World Cup: fair wrong answers. */
@@ -69,7 +138,17 @@ const CONTENDERS: readonly Localized[] = [
 ];
 
 /** Countries that could host: the big rugby nations (never Wales or Scotland, which hosted matches in 2007 and 2015). */
-const HOSTS: readonly Localized[] = [C.newZealand, C.australia, C.southAfrica, C.england, C.france, C.japan, C.ireland, C.italy, C.argentina];
+const HOSTS: readonly Localized[] = [
+  C.newZealand,
+  C.australia,
+  C.southAfrica,
+  C.england,
+  C.france,
+  C.japan,
+  C.ireland,
+  C.italy,
+  C.argentina,
+];
 
 const FINAL_CITIES: readonly Localized[] = [
   AUCKLAND,
@@ -84,8 +163,7 @@ const FINAL_CITIES: readonly Localized[] = [
   L('Brisbane', 'Брисбен'),
 ];
 
-const not = (list: readonly Localized[], ...exclude: (Localized | undefined)[]) =>
-  list.filter((x) => !exclude.some((e) => e?.en === x.en));
+const not = (list: readonly Localized[], ...exclude: (Localized | undefined)[]) => list.filter((x) => !exclude.some((e) => e?.en === x.en));
 
 /** South Africa was barred from the 1987 and 1991 tournaments: never a wrong answer there. */
 const contenders = (r: RugbyWorldCup) => (r.year < 1995 ? not(CONTENDERS, C.southAfrica) : CONTENDERS);
@@ -114,14 +192,19 @@ export const rugbyWorldCups = defineTable<RugbyWorldCup>({
     {
       id: 'runner-up',
       level: harder,
-      question: (r) => L(`Which team lost the ${r.year} Rugby World Cup final?`, `Какая сборная проиграла в финале Кубка мира по регби ${r.year} года?`),
+      question: (r) =>
+        L(`Which team lost the ${r.year} Rugby World Cup final?`, `Какая сборная проиграла в финале Кубка мира по регби ${r.year} года?`),
       answer: (r) => r.runnerUp,
       distractors: (r) => not(contenders(r), r.runnerUp, r.winner),
     },
     {
       id: 'third',
       level: () => 'hard',
-      question: (r) => L(`Which team finished third at the ${r.year} Rugby World Cup?`, `Какая сборная заняла третье место на Кубке мира по регби ${r.year} года?`),
+      question: (r) =>
+        L(
+          `Which team finished third at the ${r.year} Rugby World Cup?`,
+          `Какая сборная заняла третье место на Кубке мира по регби ${r.year} года?`,
+        ),
       answer: (r) => r.third,
       distractors: (r) => not(contenders(r), r.third, r.winner, r.runnerUp),
     },
@@ -129,14 +212,19 @@ export const rugbyWorldCups = defineTable<RugbyWorldCup>({
       id: 'host',
       applies: (r) => r.host !== undefined,
       level,
-      question: (r) => L(`Which country hosted the ${r.year} Rugby World Cup?`, `Какая страна принимала Кубок мира по регби ${r.year} года?`),
+      question: (r) =>
+        L(`Which country hosted the ${r.year} Rugby World Cup?`, `Какая страна принимала Кубок мира по регби ${r.year} года?`),
       answer: (r) => r.host as Localized,
       distractors: (r) => not(HOSTS, r.host),
     },
     {
       id: 'final-city',
       level: harder,
-      question: (r) => L(`In which city was the ${r.year} Rugby World Cup final played?`, `В каком городе прошёл финал Кубка мира по регби ${r.year} года?`),
+      question: (r) =>
+        L(
+          `In which city was the ${r.year} Rugby World Cup final played?`,
+          `В каком городе прошёл финал Кубка мира по регби ${r.year} года?`,
+        ),
       answer: (r) => r.finalCity,
       distractors: (r) => not(FINAL_CITIES, r.finalCity),
     },
@@ -144,13 +232,20 @@ export const rugbyWorldCups = defineTable<RugbyWorldCup>({
       id: 'winning-captain',
       level: harder,
       question: (r) =>
-        L(`Who captained the winners of the ${r.year} Rugby World Cup?`, `Кто был капитаном сборной — победительницы Кубка мира по регби ${r.year} года?`),
+        L(
+          `Who captained the winners of the ${r.year} Rugby World Cup?`,
+          `Кто был капитаном сборной — победительницы Кубка мира по регби ${r.year} года?`,
+        ),
       answer: (r) => r.captain,
     },
     {
       id: 'final-score',
       level: (r) => (r.year === 2023 ? 'medium' : 'hard'),
-      question: (r) => L(`What was the score of the ${r.year} Rugby World Cup final?`, `С каким счётом завершился финал Кубка мира по регби ${r.year} года?`),
+      question: (r) =>
+        L(
+          `What was the score of the ${r.year} Rugby World Cup final?`,
+          `С каким счётом завершился финал Кубка мира по регби ${r.year} года?`,
+        ),
       answer: (r) => ({ en: r.score, ru: r.score.replace('–', ':') }),
     },
   ],

@@ -126,8 +126,7 @@ export const volleyballPlayers = defineTable<VolleyballPlayer>({
           : L(`Which national team did ${r.name.en} play for?`, `За какую сборную ${r.women ? 'выступала' : 'выступал'} ${r.name.ru}?`),
       answer: (r) => r.country,
       // Russia is never a wrong answer for a Soviet player (nor the other way round).
-      distractors: (r) =>
-        NATIONS.filter((x) => x.en !== r.country.en && !(r.country.en === C.sovietUnion.en && x.en === C.russia.en)),
+      distractors: (r) => NATIONS.filter((x) => x.en !== r.country.en && !(r.country.en === C.sovietUnion.en && x.en === C.russia.en)),
     },
     {
       id: 'position',
