@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import webI18n from './apps/web/eslint.i18n.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/*.config.js'] },
@@ -23,6 +24,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...webI18n,
   {
     // CLIs and scripts print their results.
     files: ['scripts/**', 'bench/**', 'packages/content/src/stats.ts'],

@@ -1,0 +1,90 @@
+import { LIMITS, type User } from '@fanclash/protocol';
+import { Bell, LogOut, Medal, MessageCircle, UserRound, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Avatar } from '../../../components/Avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/DropdownMenu';
+import { useSignOut } from '../../../features/auth/hooks/useSignOut';
+
+/** Friend requests plus battle invitations, shown as "99+" above 99 (spec section 2). */
+export function notificationCount(user: User | null): number {
+  return user ? user.friendRequests.length + user.invitations.length : 0;
+}
+
+export function formatBadgeCount(count: number): string {
+  return count > LIMITS.notificationBadgeCap ? `${LIMITS.notificationBadgeCap}+` : String(count);
+}
+
+interface UserMenuProps {
+  username: string;
+  user: User | null;
+}
+
+/** The avatar menu: rank, notifications, profile, friends, chats, sign out. */
+export function UserMenu({ username, user }: UserMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { signOut, signingOut } = useSignOut();
+  const base = `/${encodeURIComponent(username)}`;
+  const notifications = notificationCount(user);
+
+  const item = (to: string, icon: ReactNode, label: string, aside?: ReactNode) => (
+    <DropdownMenuItem onSelect={() => void navigate(to)}>
+      {icon}
+      <span className="flex-1">{label}</span>
+      {aside}
+    </DropdownMenuItem>
+  );
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t('userMenu.open', { username })}
+        data-testid="user-menu"
+        className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
+        <Avatar username={username} avatar={user?.avatar} />
+        {notifications > 0 ? (
+          <span aria-hidden className="absolute -top-1 -right-1 min-w-5 rounded-full bg-danger px-1 text-center text-[10px] leading-5 font-bold text-canvas">
+            {formatBadgeCount(notifications)}
+          </span>
+        ) : null}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="flex items-center gap-3">
+          <Avatar username={username} avatar={user?.avatar} size="sm" />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-sm font-bold text-fg">{username}</span>
+            <span className="flex items-center gap-1">
+              <Medal className="h-3.5 w-3.5 text-accent" aria-hidden />
+              {t('userMenu.rank')} {user ? t('userMenu.rankValue', { rank: user.ranking }) : '—'}
+            </span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {item(
+          `${base}/notifications`,
+          <Bell className="h-4 w-4" aria-hidden />,
+          t('userMenu.notifications'),
+          notifications > 0 ? <span className="rounded-full bg-danger px-1.5 text-xs font-bold text-canvas">{formatBadgeCount(notifications)}</span> : null,
+        )}
+        {item(`${base}/profile`, <UserRound className="h-4 w-4" aria-hidden />, t('userMenu.profile'))}
+        {item(`${base}/friends`, <Users className="h-4 w-4" aria-hidden />, t('userMenu.friends'))}
+        {item(`${base}/chats`, <MessageCircle className="h-4 w-4" aria-hidden />, t('userMenu.chats'))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={signingOut} onSelect={() => void signOut()} className="text-danger data-[highlighted]:bg-danger/15 data-[highlighted]:text-danger">
+          <LogOut className="h-4 w-4" aria-hidden />
+          {t('userMenu.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, type RouteObject } from 'react-router';
+import { LoadingBlock } from '../components/ui/Spinner';
+import { useSession } from '../features/auth/hooks/useSession';
+import { AuthLayout } from './layouts/AuthLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { StandaloneLayout } from './layouts/StandaloneLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/** A lazily loaded page module: each page becomes its own chunk. */
+type PageModule = Promise<{ default: ComponentType }>;
+const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
+
+/** `/dashboard` is the header's other name for Home (spec section 2). */
+function DashboardRedirect() {
+  const { username } = useSession();
+  return <Navigate to={username ? `/${encodeURIComponent(username)}` : '/sign-in'} replace />;
+}
+
+function InitialLoading() {
+  const { t } = useTranslation();
+  return <LoadingBlock label={t('loading')} className="min-h-dvh" />;
+}
+
+/**
+ * The route table. Later features add their pages here: signed-in pages as children of the
+ * SignedInLayout route, public ones beside the landing page. Static segments outrank
+ * `/:username`, so `/battles` or `/forum` never reach the dashboard.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <InitialLoading />,
+    children: [
+      { index: true, lazy: page(() => import('../pages/LandingPage')) },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: 'sign-up', lazy: page(() => import('../pages/SignUpPage')) },
+          { path: 'sign-up/email', lazy: page(() => import('../pages/SignUpEmailPage')) },
+          { path: 'sign-in', lazy: page(() => import('../pages/SignInPage')) },
+          { path: 'forgot-password', lazy: page(() => import('../pages/ForgotPasswordPage')) },
+          { path: 'reset-password', lazy: page(() => import('../pages/ResetPasswordPage')) },
+        ],
+      },
+      {
+        // Lazy too: visitors never download the signed-in header, menus and live client.
+        lazy: async () => ({ Component: (await import('./layouts/SignedInLayout')).SignedInLayout }),
+        children: [
+          { path: 'dashboard', element: <DashboardRedirect /> },
+          { path: ':username', lazy: page(() => import('../pages/DashboardPage')) },
+        ],
+      },
+      {
+        element: <StandaloneLayout />,
+        children: [{ path: '*', lazy: page(() => import('../pages/NotFoundPage')) }],
+      },
+    ],
+  },
+];
+
+/** Paths a visitor may stay on when a stored session turns out to be dead at start-up. */
+export const PUBLIC_AUTH_PATHS: readonly string[] = ['/sign-up', '/sign-up/email', '/sign-in', '/forgot-password', '/reset-password'];

@@ -1,0 +1,48 @@
+import {
+  authConfigResponseSchema,
+  authResponseSchema,
+  messageResponseSchema,
+  type AuthResponse,
+  type Language,
+} from '@fanclash/protocol';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api';
+
+/** The /auth calls (contract: spec section 7 and the server's auth routes). */
+export const authApi = {
+  signUp(input: { email: string; password: string; username: string; language: Language }): Promise<AuthResponse> {
+    return apiRequest('/auth/signup', { method: 'POST', body: input, auth: false, schema: authResponseSchema });
+  },
+
+  /** The spec's client sends the e-mail as `username` too. */
+  signIn(input: { email: string; password: string }): Promise<AuthResponse> {
+    return apiRequest('/auth/signin', {
+      method: 'POST',
+      body: { username: input.email, email: input.email, password: input.password },
+      auth: false,
+      schema: authResponseSchema,
+    });
+  },
+
+  /** Ends the refresh session (the server clears the cookie). No renewal first: signing out needs no fresh token. */
+  async signOut(): Promise<void> {
+    await apiRequest('/auth/signout', { method: 'POST', auth: false });
+  },
+
+  /** True when the name is already taken. */
+  usernameTaken(username: string, signal?: AbortSignal): Promise<boolean> {
+    return apiRequest('/auth/username-user', { query: { username }, auth: false, schema: z.boolean(), signal });
+  },
+
+  forgotPassword(email: string): Promise<{ message: string }> {
+    return apiRequest('/auth/forgot-password', { method: 'POST', body: { email }, auth: false, schema: messageResponseSchema });
+  },
+
+  resetPassword(token: string, password: string): Promise<{ message: string }> {
+    return apiRequest('/auth/reset-password', { method: 'POST', body: { token, password }, auth: false, schema: messageResponseSchema });
+  },
+
+  config(): Promise<{ googleClientId: string | null }> {
+    return apiRequest('/auth/config', { auth: false, schema: authConfigResponseSchema });
+  },
+};

@@ -1,0 +1,31 @@
+import type { AuthResponse } from '@fanclash/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { removeItem } from '../../../lib/storage';
+import { STORAGE_KEYS } from '../../../lib/storageKeys';
+import { markNewUser, saveSession } from '../session';
+
+export interface CompleteSignInOptions {
+  /** A new account: set isNewUser and clear the onboarding flags (spec section 4). */
+  newUser?: boolean;
+  /** Identity-provider sign-up also forgets the saved language preference. */
+  forgetLanguage?: boolean;
+}
+
+/** Stores the session from a sign-up/sign-in answer and opens the player's dashboard. */
+export function useCompleteSignIn(): (response: AuthResponse, options?: CompleteSignInOptions) => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (response, options = {}) => {
+      // Nothing cached for a previous account may leak into this one.
+      queryClient.clear();
+      saveSession(response.user, response.access_token);
+      if (options.newUser) markNewUser();
+      if (options.forgetLanguage) removeItem(STORAGE_KEYS.language);
+      void navigate(`/${encodeURIComponent(response.user.username)}`, { replace: true });
+    },
+    [navigate, queryClient],
+  );
+}

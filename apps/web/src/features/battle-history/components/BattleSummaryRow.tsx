@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { SportIcon } from '../../../components/SportIcon';
+import { useBattleLabels } from '../hooks/useBattleLabels';
+import { iconSport } from '../labels';
+import type { FeedResult } from '../result';
+import { ResultBadge } from './ResultBadge';
+
+interface BattleSummaryRowProps {
+  sport: string;
+  level: string;
+  first: string;
+  second: string;
+  score: string;
+  result: FeedResult;
+}
+
+/** One past or running battle: sport icon, 'first vs second', sport and level, result badge, score. */
+export function BattleSummaryRow({ sport, level, first, second, score, result }: BattleSummaryRowProps) {
+  const { t } = useTranslation('battleHistory');
+  const { sportName, levelName } = useBattleLabels();
+  return (
+    <li className="flex items-center gap-3 rounded-xl border border-line/70 bg-raised/40 p-3 sm:gap-4" data-testid="battle-row">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent/10 text-accent ring-1 ring-accent/20">
+        <SportIcon sport={iconSport(sport)} className="h-6 w-6" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p className="truncate text-sm font-semibold text-fg">{t('versus', { first, second })}</p>
+        <p className="truncate text-xs text-muted">{t('sportLevel', { sport: sportName(sport), level: levelName(level) })}</p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <ResultBadge result={result} />
+        <span className="text-sm font-bold text-fg tabular-nums" aria-label={t('scoreLabel', { score })}>
+          {score}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { LEVELS, type Level } from '@fanclash/protocol';
+import commonEn from '../../i18n/en.json';
+
+/** A sport with a translated name (common namespace, `sports.*`). */
+export type SportKey = keyof typeof commonEn.sports;
+
+const SPORT_KEYS: ReadonlySet<string> = new Set(Object.keys(commonEn.sports));
+const isSportKey = (sport: string): sport is SportKey => SPORT_KEYS.has(sport);
+/** Battles are created easy, medium or hard; older quiz history also knows expert (spec section 9). */
+export type HistoryLevel = Level | 'expert';
+const HISTORY_LEVELS: readonly string[] = [...LEVELS, 'expert'];
+const isLevel = (level: string): level is HistoryLevel => HISTORY_LEVELS.includes(level);
+
+/** Spec section 5: unknown sport values display as football. */
+export function displaySport(sport: string): SportKey {
+  const key = sport.trim().toLowerCase();
+  return isSportKey(key) ? key : 'football';
+}
+
+/** Spec section 5: unknown levels display as medium. */
+export function displayLevel(level: string): HistoryLevel {
+  const key = level.trim().toLowerCase();
+  return isLevel(key) ? key : 'medium';
+}
+
+/** SportIcon draws association football as 'football'; the battle bank calls it 'soccer'. */
+export function iconSport(sport: string): string {
+  const key = displaySport(sport);
+  return key === 'soccer' ? 'football' : key;
+}

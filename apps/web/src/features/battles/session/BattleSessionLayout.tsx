@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { renewAccessToken } from '../../auth/renew';
+import { useSession } from '../../auth/hooks/useSession';
+import { applyBattleResult } from './applyBattleResult';
+import { BattleSession } from './BattleSession';
+import { BattleSessionContext } from './battleSessionContext';
+import { currentAccessToken } from './sessionToken';
+
+/**
+ * Around /{id}/countdown, /{id}/quiz and /{id}/battle-result: one battle connection kept
+ * while the player moves between them. Leaving these pages closes it and drops the state
+ * (spec: 'back' clears the battle state).
+ */
+export function BattleSessionLayout() {
+  const { battleId = '' } = useParams();
+  const { username } = useSession();
+  // The signed-in layout guarantees a username; the key gives another battle a fresh session.
+  return <BattleSessionProvider key={`${battleId}:${username ?? ''}`} battleId={battleId} username={username ?? ''} />;
+}
+
+function BattleSessionProvider({ battleId, username }: { battleId: string; username: string }) {
+  const queryClient = useQueryClient();
+  const [session] = useState(
+    () =>
+      new BattleSession({
+        battleId,
+        username,
+        getToken: currentAccessToken,
+        renewToken: renewAccessToken,
+        onFinished: (result) => applyBattleResult(result, username, queryClient),
+      }),
+  );
+  useEffect(() => {
+    session.start();
+    return () => session.stop();
+  }, [session]);
+  return (
+    <BattleSessionContext value={session}>
+      <Outlet />
+    </BattleSessionContext>
+  );
+}

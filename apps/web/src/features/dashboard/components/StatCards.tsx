@@ -1,0 +1,49 @@
+import type { User } from '@fanclash/protocol';
+import { Flame, Percent, Trophy, Medal } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/Badge';
+
+/** The four stat cards: global rank, total wins (with a streak badge), streak, win rate. */
+export function StatCards({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  return (
+    <section aria-label={t('stats.title')}>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard icon={<Medal className="h-5 w-5" aria-hidden />} label={t('stats.globalRank')}>
+          {user.ranking > 0 ? t('stats.rankValue', { rank: number.format(user.ranking) }) : t('stats.notAvailable')}
+        </StatCard>
+        <StatCard
+          icon={<Trophy className="h-5 w-5" aria-hidden />}
+          label={t('stats.totalWins')}
+          aside={user.streak > 0 ? <Badge tone="warning">{t('stats.onFire')}</Badge> : null}
+        >
+          {number.format(user.winBattle)}
+        </StatCard>
+        <StatCard icon={<Flame className="h-5 w-5" aria-hidden />} label={t('stats.streak')} caption={t('stats.streakValue', { count: user.streak })}>
+          {number.format(user.streak)}
+        </StatCard>
+        <StatCard icon={<Percent className="h-5 w-5" aria-hidden />} label={t('stats.winRate')} caption={t('stats.battlesPlayed', { count: user.totalBattle })}>
+          {t('stats.winRateValue', { value: number.format(Math.round(user.winRate)) })}
+        </StatCard>
+      </ul>
+    </section>
+  );
+}
+
+function StatCard({ icon, label, caption, aside, children }: { icon: ReactNode; label: string; caption?: string; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface/80 p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-2">
+        <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-accent/10 text-accent">{icon}</span>
+        {aside}
+      </div>
+      <div className="flex flex-col gap-0.5">
+        <span className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</span>
+        <span className="text-2xl font-black text-fg tabular-nums sm:text-3xl">{children}</span>
+        {caption ? <span className="text-xs text-muted">{caption}</span> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { languageSchema, type Language } from '@fanclash/protocol';
+
+/**
+ * Time zones of Russia, Belarus, Kazakhstan and Kyrgyzstan, where a visitor whose browser
+ * is not set to Russian most likely still reads it best (spec section 4).
+ */
+export const RUSSIAN_TIME_ZONES: ReadonlySet<string> = new Set([
+  // Russia
+  'Europe/Moscow', 'W-SU', 'Europe/Kaliningrad', 'Europe/Samara', 'Europe/Volgograd', 'Europe/Saratov',
+  'Europe/Ulyanovsk', 'Europe/Astrakhan', 'Europe/Kirov', 'Asia/Yekaterinburg', 'Asia/Omsk',
+  'Asia/Novosibirsk', 'Asia/Barnaul', 'Asia/Tomsk', 'Asia/Novokuznetsk', 'Asia/Krasnoyarsk',
+  'Asia/Irkutsk', 'Asia/Chita', 'Asia/Yakutsk', 'Asia/Khandyga', 'Asia/Vladivostok', 'Asia/Ust-Nera',
+  'Asia/Magadan', 'Asia/Sakhalin', 'Asia/Srednekolymsk', 'Asia/Kamchatka', 'Asia/Anadyr',
+  // Belarus
+  'Europe/Minsk',
+  // Kazakhstan
+  'Asia/Almaty', 'Asia/Astana', 'Asia/Qostanay', 'Asia/Qyzylorda', 'Asia/Aqtobe', 'Asia/Aqtau', 'Asia/Atyrau', 'Asia/Oral',
+  // Kyrgyzstan
+  'Asia/Bishkek',
+]);
+
+/** The same countries by ISO code, read from a browser locale's region such as en-KZ. */
+export const RUSSIAN_REGIONS: ReadonlySet<string> = new Set(['RU', 'BY', 'KZ', 'KG']);
+
+export interface LanguageSignals {
+  /** The saved choice (localStorage `language`), if any. */
+  readonly saved: string | null;
+  /** The browser's preferred language, e.g. navigator.language ('ru-RU', 'en-US'). */
+  readonly browserLanguage: string | null | undefined;
+  /** The device's IANA time zone, e.g. 'Europe/Moscow'. */
+  readonly timeZone: string | null | undefined;
+}
+
+/**
+ * Spec section 4: saved choice -> Russian for a Russian browser -> Russian for the regional
+ * countries or time zones -> English.
+ */
+export function detectLanguage({ saved, browserLanguage, timeZone }: LanguageSignals): Language {
+  const savedChoice = languageSchema.safeParse(saved);
+  if (savedChoice.success) return savedChoice.data;
+
+  const [primary = '', region = ''] = (browserLanguage ?? '').split(/[-_]/);
+  if (primary.toLowerCase() === 'ru') return 'ru';
+  if (RUSSIAN_REGIONS.has(region.toUpperCase())) return 'ru';
+  if (timeZone && RUSSIAN_TIME_ZONES.has(timeZone)) return 'ru';
+  return 'en';
+}
+
+/** The signals of the current browser. */
+export function browserLanguageSignals(saved: string | null): LanguageSignals {
+  let timeZone: string | undefined;
+  try {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    timeZone = undefined;
+  }
+  return { saved, browserLanguage: navigator.language, timeZone };
+}

@@ -1,0 +1,53 @@
+import authEn from '../features/auth/i18n/en.json';
+import authRu from '../features/auth/i18n/ru.json';
+import avatarEn from '../features/avatar/i18n/en.json';
+import avatarRu from '../features/avatar/i18n/ru.json';
+import battleHistoryEn from '../features/battle-history/i18n/en.json';
+import battleHistoryRu from '../features/battle-history/i18n/ru.json';
+import battlesEn from '../features/battles/i18n/en.json';
+import battlesRu from '../features/battles/i18n/ru.json';
+import dashboardEn from '../features/dashboard/i18n/en.json';
+import dashboardRu from '../features/dashboard/i18n/ru.json';
+import landingEn from '../features/landing/i18n/en.json';
+import landingRu from '../features/landing/i18n/ru.json';
+import leaderboardEn from '../features/leaderboard/i18n/en.json';
+import leaderboardRu from '../features/leaderboard/i18n/ru.json';
+import profileEn from '../features/profile/i18n/en.json';
+import profileRu from '../features/profile/i18n/ru.json';
+import commonEn from './en.json';
+import commonRu from './ru.json';
+
+/**
+ * Every translation namespace, one line per feature in each language. English is the
+ * reference shape: its type checks every `t()` key at compile time (see i18next.d.ts), and
+ * `satisfies` makes a Russian file that lacks a key fail to compile.
+ */
+export const en = {
+  common: commonEn,
+  auth: authEn,
+  landing: landingEn,
+  dashboard: dashboardEn,
+  profile: profileEn,
+  leaderboard: leaderboardEn,
+  avatar: avatarEn,
+  battles: battlesEn,
+  battleHistory: battleHistoryEn,
+} as const;
+
+export const resources = {
+  en,
+  ru: {
+    common: commonRu,
+    auth: authRu,
+    landing: landingRu,
+    dashboard: dashboardRu,
+    profile: profileRu,
+    leaderboard: leaderboardRu,
+    avatar: avatarRu,
+    battles: battlesRu,
+    battleHistory: battleHistoryRu,
+  } satisfies Record<keyof typeof en, unknown>,
+} as const;
+
+export type Namespace = keyof typeof en;
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

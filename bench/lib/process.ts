@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** CPU seconds (user + system) a process has used so far, from /proc. */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks / 100; // USER_HZ is 100 on Linux
+}
+
+/** Resident memory of a process in MiB, from /proc. */
+export function rssMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
+}
+
+/** Samples a process's RSS every second; returns the peak when stopped. */
+export function watchMemory(pid: number): () => number {
+  let peak = 0;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMiB(pid));
+    } catch {
+      // process gone
+    }
+  }, 1000);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+/** Starts a Node script and resolves once `ready` matches its output. */
+export function startNode(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs = 60_000): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`not ready after ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,21 @@
+// Loaded into the server under test with `node --import ./bench/server-probe.mjs`: records
+// the event-loop delay and writes it to BENCH_PROBE_FILE every second, without touching the
+// server's code.
+import { writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const file = process.env.BENCH_PROBE_FILE;
+if (file) {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const write = () => {
+    const ms = (ns) => Math.round((ns / 1e6) * 100) / 100;
+    writeFileSync(
+      file,
+      JSON.stringify({ p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max), mean: ms(histogram.mean) }),
+    );
+  };
+  const timer = setInterval(write, 1000);
+  timer.unref();
+  process.on('SIGUSR2', () => histogram.reset());
+}

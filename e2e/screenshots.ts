@@ -1,0 +1,118 @@
+/**
+ * Screenshots of every page in both languages at a phone and a desktop width, for looking
+ * at the app (not a test). Starts the built server on a fresh data directory.
+ *
+ *   npm run build && npx tsx e2e/screenshots.ts [name-prefix]
+ *
+ * Images land in e2e/.artifacts/screenshots/{page}-{lang}-{width}.png (git-ignored).
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { makeActor } from './support/actors';
+import { launchBrowser } from './support/browser';
+import { startServer } from './support/server';
+
+const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.artifacts/screenshots');
+const WIDTHS = [390, 1280] as const;
+const LANGUAGES = ['en', 'ru'] as const;
+
+interface Shot {
+  name: string;
+  path: (username: string) => string;
+  signedIn?: boolean;
+  /** Brings the page into the state worth seeing, waiting on what the user sees. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const SHOTS: Shot[] = [
+  { name: 'landing', path: () => '/' },
+  { name: 'sign-up', path: () => '/sign-up' },
+  { name: 'sign-up-email', path: () => '/sign-up/email' },
+  {
+    name: 'sign-up-email-errors',
+    path: () => '/sign-up/email',
+    prepare: async (page) => {
+      await page.locator('input[type=email]').fill('not-an-email');
+      await page.locator('input[autocomplete=new-password]').fill('short');
+      await page.locator('[aria-invalid=true]').nth(1).waitFor();
+    },
+  },
+  { name: 'sign-in', path: () => '/sign-in' },
+  { name: 'forgot-password', path: () => '/forgot-password' },
+  { name: 'reset-password', path: () => '/reset-password?token=abcdefghijklmnop' },
+  { name: 'not-found', path: () => '/no/such/page' },
+  {
+    name: 'app-error',
+    path: () => '/',
+    prepare: async (page) => {
+      // A page whose code cannot be fetched (as after a deploy) shows the router's error screen.
+      await page.route('**/assets/SignUpPage-*.js', (route) => route.abort());
+      await page.getByTestId('header-start').click();
+      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: /Know the game|Знаете спорт/ }).waitFor();
+    },
+  },
+  { name: 'dashboard', path: (username) => `/${username}`, signedIn: true, prepare: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  {
+    name: 'user-menu',
+    path: (username) => `/${username}`,
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menu').waitFor();
+      // Let the fade-in finish so the picture shows the menu as it rests.
+      await page.getByRole('menu').evaluate((menu) => Promise.all(menu.getAnimations().map((animation) => animation.finished)));
+    },
+  },
+];
+
+async function main(): Promise<void> {
+  const only = process.argv[2];
+  await mkdir(OUT, { recursive: true });
+  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  try {
+    const player = makeActor('Shot');
+    const response = await fetch(`${server.baseUrl}/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: player.email, username: player.username, password: player.password }),
+    });
+    const session: unknown = await response.json();
+
+    for (const shot of SHOTS.filter((s) => !only || s.name.startsWith(only))) {
+      for (const language of LANGUAGES) {
+        for (const width of WIDTHS) {
+          const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: width < 768 ? 844 : 800 }, locale: 'en-US' });
+          await context.addInitScript(
+            ([language, signedIn, session]) => {
+              localStorage.setItem('language', language);
+              const s = session as { access_token: string; user: { username: string } };
+              if (signedIn) {
+                localStorage.setItem('access_token', s.access_token);
+                localStorage.setItem('username', s.user.username);
+                localStorage.setItem('user', JSON.stringify(s.user));
+              }
+            },
+            [language, shot.signedIn ?? false, session] as const,
+          );
+          const page = await context.newPage();
+          const problems: string[] = [];
+          page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+          page.on('pageerror', (error) => problems.push(error.message));
+          await page.goto(shot.path(player.username), { waitUntil: 'networkidle' });
+          await shot.prepare?.(page);
+          const file = path.join(OUT, `${shot.name}-${language}-${width}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          process.stdout.write(`${file}${problems.length ? `  console: ${problems.join(' | ')}` : ''}\n`);
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

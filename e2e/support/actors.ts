@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+
+export interface Actor {
+  /** Shown in test names: who does what. */
+  readonly name: string;
+  readonly username: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+/**
+ * A player with unique credentials. Usernames follow the shared rules (letters, digits,
+ * underscore; at most 20; no leading digit) so sign-up accepts them.
+ */
+export function makeActor(name: string): Actor {
+  const suffix = randomUUID().replace(/-/g, '').slice(0, 8);
+  const base = name.toLowerCase().replace(/[^a-z]/g, '').slice(0, 10) || 'fan';
+  return {
+    name,
+    username: `${base}_${suffix}`,
+    email: `${base}.${suffix}@example.com`,
+    password: `Str0ng-${suffix}`,
+  };
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
+const START_TIMEOUT_MS = 60_000;
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 */
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    // Polling a process that is starting up; tests themselves never sleep.
+    await delay(100);
+  }
+  throw new Error(`The server did not become healthy within ${START_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/**
+ * Starts the real, built server (SPA + API + live) on a free port against a fresh, empty
+ * DATA_DIR, the way `npm start` runs it. Needs `npm run build` first.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  for (const file of [SERVER_ENTRY, WEB_INDEX]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` before the end-to-end tests.`);
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanclash-e2e-'));
+  let log = '';
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, delay(10_000).then(() => child.kill('SIGKILL'))]);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
