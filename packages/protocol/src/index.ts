@@ -4,5 +4,8 @@ export * from './errors.js';
 export * from './validation.js';
 export * from './user.js';
 export * from './auth.js';
+export * from './profile.js';
 export * from './live/common.js';
 export * from './live/user-socket.js';
+export * from './battles.js';
+export * from './live/battle-socket.js';

@@ -4,15 +4,27 @@ import { registerLiveGateway, registerOriginCheck, systemHandlers } from '../rea
 import type { UserMessageHandlers } from '../realtime/user-handlers.js';
 import { authRoutes } from './auth/routes.js';
 import { userRoutes } from './users/routes.js';
+import { avatarRoutes } from './avatars/routes.js';
+import { createAvatarStorage } from './avatars/storage.js';
+import { leaderboardRoutes } from './leaderboard/routes.js';
+import { registerProfile } from './profile/register.js';
+import { registerBattles } from './battles/index.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
   registerOriginCheck(app, platform);
   await authRoutes(app, platform);
   await userRoutes(app, platform);
+  const avatars = await createAvatarStorage(platform);
+  await avatarRoutes(app, platform, avatars);
+  await leaderboardRoutes(app, platform);
+  const profileHandlers = await registerProfile(app, platform, avatars);
+  const battles = await registerBattles(app, platform);
 
   const userHandlers: UserMessageHandlers = {
     ...systemHandlers(),
+    ...profileHandlers,
+    ...battles.userHandlers,
   };
   await registerLiveGateway(app, platform, platform.live, userHandlers);
 }

@@ -93,7 +93,10 @@ export async function signUp(server: App, overrides: Partial<{ username: string;
   const username = overrides.username ?? uniqueName();
   const email = overrides.email ?? `${username.toLowerCase()}@example.com`;
   const password = overrides.password ?? 'correct horse battery';
-  const response = await server.app.inject({ method: 'POST', url: '/auth/signup', payload: { email, password, username } });
+  // Each test player signs up from its own address: per-address limits are tested on their own,
+  // and with Redis the counters outlive a run.
+  const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const response = await server.app.inject({ method: 'POST', url: '/auth/signup', payload: { email, password, username }, remoteAddress });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const body = response.json<{ access_token: string }>();
   const cookie = String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pingMessageSchema } from './common.js';
+import { battleUserClientMessageSchemas } from '../battles.js';
+import { deleteUserMessageSchema, userUpdateMessageSchema } from '../profile.js';
 
 /**
  * Messages on the user socket `/ws?username&token` (spec section 7). Server -> client
@@ -10,7 +12,7 @@ import { pingMessageSchema } from './common.js';
 const testConnection = z.object({ type: z.literal('test_connection') });
 const getEmail = z.object({ type: z.literal('get_email'), token: z.string().optional() });
 
-export const userClientMessageSchema = z.discriminatedUnion('type', [pingMessageSchema, testConnection, getEmail]);
+export const userClientMessageSchema = z.discriminatedUnion('type', [pingMessageSchema, testConnection, getEmail, ...battleUserClientMessageSchemas, userUpdateMessageSchema, deleteUserMessageSchema]);
 export type UserClientMessage = z.infer<typeof userClientMessageSchema>;
 export type UserClientMessageType = UserClientMessage['type'];
 

@@ -1,5 +1,5 @@
 import type { PublicUser, User } from '@fanclash/protocol';
-import { languageSchema } from '@fanclash/protocol';
+import { DELETED_PLAYER_NAME, languageSchema } from '@fanclash/protocol';
 import type { UserRow } from './store.js';
 
 /** What anyone may see: never e-mail, never the password hash or token version. */
@@ -38,4 +38,14 @@ export function toOwnUser(row: UserRow, ranking: number, lists: UserLists = NO_L
     invitations: lists.invitations,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * How a player stored by name in another record (battles keep first_opponent, second_opponent
+ * and winner as text) is shown. When the account was deleted its id column became null while
+ * the old name stayed, and that name may since belong to someone else: show 'deleted player'.
+ * An empty name (no second opponent yet) stays empty.
+ */
+export function displayName(name: string, id: string | null): string {
+  return id === null && name !== '' ? DELETED_PLAYER_NAME : name;
 }

@@ -36,13 +36,13 @@ export function createUserStore(db: Database) {
 
     /**
      * Leaderboard position: 1 + the players ahead in the order wins desc, win rate desc,
-     * streak desc, username asc. Served by users_leaderboard_idx.
+     * streak desc, username asc. One count per range of aheadOfRanges: each is a contiguous
+     * stretch of users_leaderboard_idx (an index-only scan once vacuumed), where one count over
+     * their OR makes PostgreSQL visit the table for every player ahead. See bench/LEADERBOARD.md.
      */
-    async ranking(user: Pick<UserRow, 'winBattle' | 'winRate' | 'streak' | 'username'>): Promise<number> {
-      const [row] = await db
-        .select({ ahead: sql<number>`count(*)::int` })
-        .from(users)
-        .where(aheadOf(user));
+    async ranking(user: Standing): Promise<number> {
+      const counts = aheadOfRanges(user).map((range) => sql`(select count(*) from ${users} where ${range})`);
+      const [row] = await db.select({ ahead: sql<number>`(${sql.join(counts, sql` + `)})::int` }).from(sql`(values (1)) as one`);
       return (row?.ahead ?? 0) + 1;
     },
   };
@@ -50,17 +50,36 @@ export function createUserStore(db: Database) {
 
 export type UserStore = ReturnType<typeof createUserStore>;
 
-/** Rows ranked above `user` (the leaderboard rule, written once). */
-export function aheadOf(user: Pick<UserRow, 'winBattle' | 'winRate' | 'streak' | 'username'>): SQL {
-  return or(
+/**
+ * The leaderboard order, matching users_leaderboard_idx column for column. NULLS LAST is
+ * spelled out because the index was built that way: PostgreSQL only walks an index whose
+ * null ordering matches the ORDER BY, and plain DESC means NULLS FIRST.
+ */
+export const LEADERBOARD_ORDER: SQL[] = [
+  sql`${users.winBattle} desc nulls last`,
+  sql`${users.winRate} desc nulls last`,
+  sql`${users.streak} desc nulls last`,
+  sql`${users.username} asc`,
+];
+
+type Standing = Pick<UserRow, 'winBattle' | 'winRate' | 'streak' | 'username'>;
+
+/**
+ * The players ranked above `user`, as four disjoint conditions (the leaderboard rule, written
+ * once): more wins; equal wins and a higher win rate; ... then an earlier username.
+ */
+export function aheadOfRanges(user: Standing): SQL[] {
+  const sameWins = eq(users.winBattle, user.winBattle);
+  const sameRate = eq(users.winRate, user.winRate);
+  return [
     gt(users.winBattle, user.winBattle),
-    and(eq(users.winBattle, user.winBattle), gt(users.winRate, user.winRate)),
-    and(eq(users.winBattle, user.winBattle), eq(users.winRate, user.winRate), gt(users.streak, user.streak)),
-    and(
-      eq(users.winBattle, user.winBattle),
-      eq(users.winRate, user.winRate),
-      eq(users.streak, user.streak),
-      sql`${users.username} < ${user.username}`,
-    ),
-  ) as SQL;
+    and(sameWins, gt(users.winRate, user.winRate)) as SQL,
+    and(sameWins, sameRate, gt(users.streak, user.streak)) as SQL,
+    and(sameWins, sameRate, eq(users.streak, user.streak), sql`${users.username} < ${user.username}`) as SQL,
+  ];
+}
+
+/** Rows ranked above `user`. */
+export function aheadOf(user: Standing): SQL {
+  return or(...aheadOfRanges(user)) as SQL;
 }

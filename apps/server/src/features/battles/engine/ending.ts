@@ -1,0 +1,111 @@
+import type { BattleResult, BattleServerMessageOf, UserStats } from '@fanclash/protocol';
+import { battleEnd, errorMessage, scoresOf } from './messages.js';
+import { CORRECT_POINTS, explain, SPEED_BONUS_MAX } from './scoring.js';
+import type { AnswerRecord, BattleOutcome, BattleState, CancelReason, Effect, PlayerState, Transition } from './types.js';
+
+/** How a battle ends: a result to write and announce, or a cancellation. */
+
+const names = (state: BattleState): [string, string] => [state.players[0].username, state.players[1].username];
+
+const stopTimers = (state: BattleState): Effect[] => [
+  { kind: 'cancel_timer', key: 'phase' },
+  ...state.players.map((p): Effect => ({ kind: 'cancel_timer', key: `forfeit:${p.username}` })),
+];
+
+/** Every counted answer, as battle_answers rows. */
+export function answerRecords(state: BattleState): AnswerRecord[] {
+  return state.players.flatMap((player) =>
+    player.answers.flatMap((answer, questionIndex) => {
+      const question = state.questions[questionIndex];
+      return answer && question ? [{ ...answer, username: player.username, questionIndex, questionId: question.bankId }] : [];
+    }),
+  );
+}
+
+/** Stops play and asks the runner to write the result; it is announced once written. */
+export function finish(state: BattleState, outcome: BattleOutcome): Transition {
+  const next: BattleState = { ...state, phase: { name: 'finishing', outcome } };
+  return { state: next, effects: [...stopTimers(state), { kind: 'persist', outcome, answers: answerRecords(state) }] };
+}
+
+function resultFor(outcome: BattleOutcome, username: string): BattleResult {
+  if (outcome.winner === null) return 'draw';
+  return outcome.winner === username ? 'win' : 'lose';
+}
+
+export function battleFinished(
+  state: BattleState,
+  outcome: BattleOutcome,
+  player: PlayerState,
+  updatedUsers: Readonly<Record<string, UserStats>>,
+  now: number,
+): BattleServerMessageOf<'battle_finished'> {
+  return {
+    type: 'battle_finished',
+    battle_id: state.battleId,
+    final_scores: { ...outcome.finalScores },
+    winner: outcome.winner,
+    loser: outcome.loser,
+    result: resultFor(outcome, player.username),
+    updated_users: { ...updatedUsers },
+    explanation: explain(outcome, names(state), state.config.questionMs, player.language),
+    reason: outcome.reason,
+    forfeited_by: outcome.forfeitedBy,
+    scoring: { correct_points: CORRECT_POINTS, speed_bonus_max: SPEED_BONUS_MAX, question_ms: state.config.questionMs },
+    timestamp: now,
+    processing_status: 'completed',
+  };
+}
+
+/** The result is in the database: tell both players, on the battle socket and the user socket. */
+export function announce(state: BattleState, updatedUsers: Readonly<Record<string, UserStats>>, now: number): Transition {
+  if (state.phase.name !== 'finishing') return { state, effects: [] };
+  const { outcome } = state.phase;
+  const effects: Effect[] = [];
+  for (const player of state.players) {
+    const message = battleFinished(state, outcome, player, updatedUsers, now);
+    effects.push({ kind: 'send', to: player.username, message });
+    effects.push({ kind: 'send', to: player.username, message: battleEnd(state, 'finished', 'The battle is over') });
+    if (player.userId) {
+      const { type: _type, ...data } = message;
+      effects.push({ kind: 'notify_user', userId: player.userId, message: { type: 'battle_finished', data } });
+    }
+  }
+  effects.push({ kind: 'close' });
+  return { state: { ...state, phase: { name: 'finished', outcome } }, effects };
+}
+
+const CANCEL_TEXT: Record<CancelReason, string> = {
+  abandoned: 'Both players left: the battle was cancelled',
+  no_show: 'A player did not join: the battle was cancelled',
+  server_restart: 'The server restarted: the battle was cancelled',
+  error: 'Something went wrong: the battle was cancelled',
+};
+
+/** Calls the battle off: the row is marked cancelled first, the players are told once that is written. */
+export function cancel(state: BattleState, reason: CancelReason): Transition {
+  return { state: { ...state, phase: { name: 'cancelled', reason } }, effects: [...stopTimers(state), { kind: 'cancel_battle', reason }] };
+}
+
+export function announceCancel(state: BattleState): Transition {
+  if (state.phase.name !== 'cancelled') return { state, effects: [] };
+  const { reason } = state.phase;
+  const effects: Effect[] = [];
+  for (const player of state.players) {
+    if (reason === 'error') effects.push({ kind: 'send', to: player.username, message: errorMessage('server_error', CANCEL_TEXT.error) });
+    effects.push({ kind: 'send', to: player.username, message: battleEnd(state, reason, CANCEL_TEXT[reason]) });
+    if (player.userId) {
+      effects.push({
+        kind: 'notify_user',
+        userId: player.userId,
+        message: { type: 'battle_cancelled', data: { id: state.battleId, battle_id: state.battleId, reason } },
+      });
+    }
+  }
+  effects.push({ kind: 'close' });
+  return { state, effects };
+}
+
+/** Scores now, for an outcome decided before the last round. */
+export const currentScores = scoresOf;
+export const playerNames = names;

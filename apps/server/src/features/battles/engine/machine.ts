@@ -1,0 +1,145 @@
+import { announce, announceCancel, cancel, currentScores, finish, playerNames } from './ending.js';
+import { findPlayer, opponentOf, quizReady, nextQuestion, snapshot } from './messages.js';
+import { askQuestion, closeRound, submitAnswer, withPlayer } from './rounds.js';
+import { forfeitOutcome } from './scoring.js';
+import type { BattleEvent, BattleState, EngineConfig, EngineQuestion, Effect, PlayerInit, Transition } from './types.js';
+
+/**
+ * The battle as a pure state machine: `step(state, event, now) -> { state, effects }`.
+ * No timers, sockets or database here; the runner executes the effects and feeds timer
+ * events back. Life: lobby (both sockets connect) -> countdown -> question/pause rounds ->
+ * finishing (result being written) -> finished; or cancelled.
+ *
+ * Disconnects: a player who drops gets `reconnectGraceMs` to come back (the clock keeps
+ * running; unanswered rounds score 0). When the grace runs out, the absent player forfeits
+ * if the opponent is connected; if the opponent is away too, both vanished and the battle is
+ * cancelled ('abandoned'): no winner, no stats. `quit_battle` forfeits at once.
+ *
+ * Before the start: both players must open the battle socket within the grace after the
+ * join. If one does not, the battle is cancelled ('no_show'), not forfeited: nobody has seen
+ * a question, and a creator who wandered off should not lose a battle they never saw (nor an
+ * alt account hand out free wins by never showing up).
+ */
+
+export interface BattleInit {
+  readonly battleId: string;
+  readonly sport: string;
+  readonly level: string;
+  readonly config: EngineConfig;
+  readonly questions: readonly EngineQuestion[];
+  readonly players: readonly [PlayerInit, PlayerInit];
+}
+
+export function startBattle(init: BattleInit, now: number): Transition {
+  const [a, b] = init.players;
+  const player = (p: PlayerInit) => ({ ...p, connected: false, score: 0, answers: [] });
+  const state: BattleState = { ...init, players: [player(a), player(b)], phase: { name: 'lobby' } };
+  if (init.questions.length === 0) return cancel(state, 'error');
+  const at = now + init.config.reconnectGraceMs;
+  return {
+    state,
+    effects: state.players.map((p): Effect => ({ kind: 'schedule', key: `forfeit:${p.username}`, at, event: { type: 'forfeit_deadline', username: p.username } })),
+  };
+}
+
+const isOver = (state: BattleState) => ['finishing', 'finished', 'cancelled'].includes(state.phase.name);
+const same = (state: BattleState): Transition => ({ state, effects: [] });
+
+export function step(state: BattleState, event: BattleEvent, now: number): Transition {
+  switch (event.type) {
+    case 'player_connected':
+      return connected(state, event.username, now);
+    case 'player_disconnected':
+      return disconnected(state, event.username, now);
+    case 'state_requested': {
+      const player = findPlayer(state, event.username);
+      return player ? { state, effects: [{ kind: 'send', to: player.username, message: snapshot(state, player, now) }] } : same(state);
+    }
+    case 'answer_submitted':
+      return submitAnswer(state, event.username, event.questionIndex, event.answer, now);
+    case 'quit':
+      if (isOver(state) || !findPlayer(state, event.username)) return same(state);
+      return finish(state, forfeitOutcome(currentScores(state), playerNames(state), event.username));
+    case 'countdown_elapsed':
+      return state.phase.name === 'countdown' ? askQuestion(state, 0, now) : same(state);
+    case 'round_deadline':
+      // A stale timer (the round already closed because both answered) does nothing.
+      return state.phase.name === 'question' && state.phase.index === event.index ? closeRound(state, event.index, now) : same(state);
+    case 'pause_elapsed':
+      return state.phase.name === 'pause' && state.phase.index === event.index ? askQuestion(state, event.index + 1, now) : same(state);
+    case 'forfeit_deadline':
+      return forfeitDeadline(state, event.username);
+    case 'result_persisted':
+      return announce(state, event.updatedUsers, now);
+    case 'result_failed':
+      return state.phase.name === 'finishing' ? cancel(state, 'error') : same(state);
+    case 'cancel_written':
+      return announceCancel(state);
+    case 'abort':
+      // A result being written is left to finish; anything still playing is called off.
+      return isOver(state) ? same(state) : cancel(state, event.reason);
+    default:
+      return assertNever(event);
+  }
+}
+
+function connected(state: BattleState, username: string, now: number): Transition {
+  const player = findPlayer(state, username);
+  if (!player) return same(state);
+  if (isOver(state)) return { state, effects: [{ kind: 'send', to: username, message: snapshot(state, player, now) }] };
+
+  const wasAway = !player.connected && state.phase.name !== 'lobby';
+  let next = withPlayer(state, username, (p) => ({ ...p, connected: true }));
+  const effects: Effect[] = [{ kind: 'cancel_timer', key: `forfeit:${username}` }];
+  const opponent = opponentOf(next, username);
+  if (wasAway && opponent.connected) effects.push({ kind: 'send', to: opponent.username, message: { type: 'opponent_reconnected', username } });
+
+  if (next.phase.name === 'lobby' && next.players.every((p) => p.connected)) {
+    // Both are here: the countdown starts now, for both at once.
+    const endsAt = now + next.config.countdownMs;
+    next = { ...next, phase: { name: 'countdown', endsAt } };
+    effects.push({ kind: 'schedule', key: 'phase', at: endsAt, event: { type: 'countdown_elapsed' } });
+    for (const p of next.players) effects.push({ kind: 'send', to: p.username, message: quizReady(next, p, now, endsAt) });
+    return { state: next, effects };
+  }
+
+  const me = findPlayer(next, username) ?? player;
+  effects.push({ kind: 'send', to: username, message: snapshot(next, me, now) });
+  const { phase } = next;
+  if (phase.name === 'countdown') effects.push({ kind: 'send', to: username, message: quizReady(next, me, now, phase.endsAt) });
+  if (phase.name === 'question' && me.answers[phase.index] === undefined) {
+    const message = nextQuestion(next, me, phase.index, phase.deadline, now);
+    if (message) effects.push({ kind: 'send', to: username, message });
+  }
+  return { state: next, effects };
+}
+
+function disconnected(state: BattleState, username: string, now: number): Transition {
+  const player = findPlayer(state, username);
+  if (!player || isOver(state) || !player.connected) return same(state);
+  const next = withPlayer(state, username, (p) => ({ ...p, connected: false }));
+  const forfeitAt = now + state.config.reconnectGraceMs;
+  const effects: Effect[] = [{ kind: 'schedule', key: `forfeit:${username}`, at: forfeitAt, event: { type: 'forfeit_deadline', username } }];
+  const opponent = opponentOf(next, username);
+  if (opponent.connected) {
+    effects.push({
+      kind: 'send',
+      to: opponent.username,
+      message: { type: 'opponent_disconnected', username, grace_ms: state.config.reconnectGraceMs, forfeit_at: forfeitAt },
+    });
+  }
+  return { state: next, effects };
+}
+
+function forfeitDeadline(state: BattleState, username: string): Transition {
+  const player = findPlayer(state, username);
+  // Stale: the player came back, or the battle already ended.
+  if (!player || player.connected || isOver(state)) return same(state);
+  if (state.phase.name === 'lobby') return cancel(state, 'no_show');
+  if (opponentOf(state, username).connected) return finish(state, forfeitOutcome(currentScores(state), playerNames(state), username));
+  return cancel(state, 'abandoned');
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unhandled battle event: ${JSON.stringify(value)}`);
+}

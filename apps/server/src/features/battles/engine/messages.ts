@@ -1,0 +1,137 @@
+import type { BattleServerMessageOf } from '@fanclash/protocol';
+import type { BattleState, EngineQuestion, PlayerState } from './types.js';
+
+/** Builders of the battle socket's messages, each for one receiving player and language. */
+
+export function scoresOf(state: BattleState): Record<string, number> {
+  return Object.fromEntries(state.players.map((p) => [p.username, p.score]));
+}
+
+/**
+ * Scores as one player may see them: while a round is open and they have not answered, the
+ * opponent's points for it stay hidden (they would tell whether the opponent was right).
+ */
+export function visibleScores(state: BattleState, viewer: PlayerState): Record<string, number> {
+  const { phase } = state;
+  if (phase.name !== 'question' || viewer.answers[phase.index] !== undefined) return scoresOf(state);
+  return Object.fromEntries(state.players.map((p) => [p.username, p.score - (p.username === viewer.username ? 0 : (p.answers[phase.index]?.points ?? 0))]));
+}
+
+export function avatarsOf(state: BattleState): Record<string, string> {
+  return Object.fromEntries(state.players.map((p) => [p.username, p.avatar]));
+}
+
+export function opponentOf(state: BattleState, username: string): PlayerState {
+  return state.players[0].username === username ? state.players[1] : state.players[0];
+}
+
+export function findPlayer(state: BattleState, username: string): PlayerState | undefined {
+  return state.players.find((p) => p.username === username);
+}
+
+export function correctText(question: EngineQuestion, player: PlayerState): string {
+  return question.served[player.language].answers[question.correctIndex]?.text ?? '';
+}
+
+const left = (until: number, now: number) => Math.max(0, Math.round(until - now));
+
+export function quizReady(state: BattleState, player: PlayerState, now: number, startsAt: number): BattleServerMessageOf<'quiz_ready'> {
+  const opponent = opponentOf(state, player.username);
+  return {
+    type: 'quiz_ready',
+    battle_id: state.battleId,
+    sport: state.sport,
+    level: state.level,
+    total: state.questions.length,
+    players: state.players.map((p) => p.username),
+    opponent: opponent.username,
+    opponent_avatar: opponent.avatar,
+    avatars: avatarsOf(state),
+    scores: scoresOf(state),
+    countdown_ms: left(startsAt, now),
+    starts_at: startsAt,
+    question_ms: state.config.questionMs,
+    pause_ms: state.config.pauseMs,
+    server_time: now,
+  };
+}
+
+export function nextQuestion(state: BattleState, player: PlayerState, index: number, deadline: number, now: number): BattleServerMessageOf<'next_question'> | null {
+  const question = state.questions[index];
+  if (!question) return null;
+  return {
+    type: 'next_question',
+    question_index: index,
+    total: state.questions.length,
+    question: question.served[player.language],
+    deadline,
+    server_time: now,
+    time_left_ms: left(deadline, now),
+    question_ms: state.config.questionMs,
+    scores: scoresOf(state),
+    timestamp: now,
+  };
+}
+
+export function roundResult(state: BattleState, player: PlayerState, index: number, nextAt: number | null): BattleServerMessageOf<'round_result'> {
+  const question = state.questions[index];
+  return {
+    type: 'round_result',
+    question_index: index,
+    total: state.questions.length,
+    correct_answer: question ? correctText(question, player) : '',
+    scores: scoresOf(state),
+    answers: Object.fromEntries(
+      state.players.map((p) => {
+        const a = p.answers[index];
+        return [p.username, { answer: a?.answer ?? null, correct: a?.correct ?? false, points: a?.points ?? 0 }];
+      }),
+    ),
+    start_countdown: nextAt !== null,
+    pause_ms: nextAt === null ? 0 : state.config.pauseMs,
+    next_question_at: nextAt,
+  };
+}
+
+/** The whole picture for one player; the correct answer only if they answered or the round closed. */
+export function snapshot(state: BattleState, player: PlayerState, now: number): BattleServerMessageOf<'battle_state'> {
+  const { phase } = state;
+  const opponent = opponentOf(state, player.username);
+  const index = phase.name === 'question' || phase.name === 'pause' ? phase.index : phase.name === 'lobby' || phase.name === 'countdown' ? -1 : state.questions.length - 1;
+  const question = index >= 0 ? state.questions[index] : undefined;
+  const showQuestion = question && (phase.name === 'question' || phase.name === 'pause');
+  const mine = index >= 0 ? player.answers[index] : undefined;
+  const deadline = phase.name === 'question' ? phase.deadline : null;
+  return {
+    type: 'battle_state',
+    battle_id: state.battleId,
+    status: phase.name,
+    sport: state.sport,
+    level: state.level,
+    total: state.questions.length,
+    question_index: index,
+    question: showQuestion ? question.served[player.language] : null,
+    deadline,
+    time_left_ms: deadline === null ? 0 : left(deadline, now),
+    starts_at: phase.name === 'countdown' ? phase.endsAt : null,
+    next_question_at: phase.name === 'pause' ? phase.endsAt : null,
+    server_time: now,
+    scores: visibleScores(state, player),
+    players: state.players.map((p) => ({ username: p.username, avatar: p.avatar, connected: p.connected })),
+    opponent: opponent.username,
+    opponent_avatar: opponent.avatar,
+    avatars: avatarsOf(state),
+    my_answer:
+      mine && question ? { answer: mine.answer, correct: mine.correct, correct_answer: correctText(question, player), points: mine.points } : null,
+    correct_answer: question && (mine || phase.name === 'pause') ? correctText(question, player) : null,
+    opponent_answered: index >= 0 && opponent.answers[index] !== undefined,
+  };
+}
+
+export function battleEnd(state: BattleState, reason: BattleServerMessageOf<'battle_end'>['reason'], message: string): BattleServerMessageOf<'battle_end'> {
+  return { type: 'battle_end', battle_id: state.battleId, reason, message };
+}
+
+export function errorMessage(code: string, message: string): BattleServerMessageOf<'error'> {
+  return { type: 'error', code, message };
+}

@@ -1,0 +1,119 @@
+import { BATTLE_ERROR_CODES, ERROR_CODES } from '@fanclash/protocol';
+import { finish, currentScores, playerNames } from './ending.js';
+import { correctText, errorMessage, findPlayer, nextQuestion, opponentOf, roundResult, scoresOf } from './messages.js';
+import { outcomeByScore, pointsFor } from './scoring.js';
+import type { BattleState, Effect, PlayerState, RecordedAnswer, Transition } from './types.js';
+
+/** Questions and answers: asking, accepting or refusing an answer, closing a round. */
+
+export function withPlayer(state: BattleState, username: string, change: (p: PlayerState) => PlayerState): BattleState {
+  const [a, b] = state.players;
+  return { ...state, players: a.username === username ? [change(a), b] : [a, change(b)] };
+}
+
+/** Both players get the same question at the same moment, each in their own language. */
+export function askQuestion(state: BattleState, index: number, now: number): Transition {
+  const deadline = now + state.config.questionMs;
+  const next: BattleState = { ...state, phase: { name: 'question', index, startedAt: now, deadline } };
+  const effects: Effect[] = [];
+  for (const player of next.players) {
+    const message = nextQuestion(next, player, index, deadline, now);
+    if (message) effects.push({ kind: 'send', to: player.username, message });
+  }
+  const question = next.questions[index];
+  if (question) effects.push({ kind: 'question_served', bankId: question.bankId });
+  // The round closes after the grace, so an answer sent just before the deadline still counts.
+  effects.push({ kind: 'schedule', key: 'phase', at: deadline + state.config.answerGraceMs, event: { type: 'round_deadline', index } });
+  return { state: next, effects };
+}
+
+/** Reveals the round to both, then pauses before the next question or ends the battle. */
+export function closeRound(state: BattleState, index: number, now: number): Transition {
+  const hasNext = index + 1 < state.questions.length;
+  const nextAt = hasNext ? now + state.config.pauseMs : null;
+  const effects: Effect[] = state.players.map((player) => ({ kind: 'send', to: player.username, message: roundResult(state, player, index, nextAt) }));
+  if (nextAt === null) {
+    const ended = finish(state, outcomeByScore(currentScores(state), playerNames(state)));
+    return { state: ended.state, effects: [...effects, ...ended.effects] };
+  }
+  const next: BattleState = { ...state, phase: { name: 'pause', index, endsAt: nextAt } };
+  effects.push({ kind: 'schedule', key: 'phase', at: nextAt, event: { type: 'pause_elapsed', index } });
+  return { state: next, effects };
+}
+
+type Refusal = { code: string; message: string };
+
+/** Why an answer cannot count, or null when it can. Order matters: the most specific reason wins. */
+function refusal(state: BattleState, player: PlayerState, index: number, now: number): Refusal | null {
+  const { phase } = state;
+  if (phase.name === 'finishing' || phase.name === 'finished' || phase.name === 'cancelled') {
+    return { code: BATTLE_ERROR_CODES.battleOver, message: 'The battle is over' };
+  }
+  if (!Number.isInteger(index) || index < 0 || index >= state.questions.length) {
+    return { code: ERROR_CODES.answerOutOfRange, message: `There is no question ${index}` };
+  }
+  if (player.answers[index] !== undefined) return { code: ERROR_CODES.answerRepeated, message: 'You already answered this question' };
+  const current = phase.name === 'question' || phase.name === 'pause' ? phase.index : -1;
+  if (index > current) return { code: ERROR_CODES.answerOutOfRange, message: 'That question has not been asked yet' };
+  const open = phase.name === 'question' && index === phase.index && now <= phase.deadline + state.config.answerGraceMs;
+  if (!open) return { code: ERROR_CODES.answerLate, message: 'Time is up for this question' };
+  return null;
+}
+
+/** The first answer per question counts; late, repeated and unknown answers get an `error`. */
+export function submitAnswer(state: BattleState, username: string, index: number, answer: string, now: number): Transition {
+  const player = findPlayer(state, username);
+  if (!player) return { state, effects: [] };
+  const refuse = (r: Refusal): Transition => ({ state, effects: [{ kind: 'send', to: username, message: errorMessage(r.code, r.message) }] });
+  const problem = refusal(state, player, index, now);
+  if (problem) return refuse(problem);
+  const { phase } = state;
+  const question = state.questions[index];
+  if (phase.name !== 'question' || !question) return { state, effects: [] };
+
+  const text = answer.trim();
+  // The other language's text is accepted too: a player may switch language mid-battle.
+  const own = question.served[player.language].answers.findIndex((a) => a.text === text);
+  const chosen = own >= 0 ? own : Object.values(question.served).reduce((found, q) => (found >= 0 ? found : q.answers.findIndex((a) => a.text === text)), -1);
+  if (chosen < 0) return refuse({ code: ERROR_CODES.answerOutOfRange, message: 'That is not one of the four answers' });
+
+  const correct = chosen === question.correctIndex;
+  const recorded: RecordedAnswer = {
+    answer: question.served[player.language].answers[chosen]?.text ?? text,
+    correct,
+    points: pointsFor(correct, now, phase.deadline, state.config.questionMs),
+    elapsedMs: Math.max(0, now - phase.startedAt),
+  };
+  const next = withPlayer(state, username, (p) => {
+    const answers = [...p.answers];
+    answers[index] = recorded;
+    return { ...p, answers, score: p.score + recorded.points };
+  });
+  const opponent = opponentOf(next, username);
+  const roundDone = opponent.answers[index] !== undefined;
+  const effects: Effect[] = [
+    {
+      kind: 'send',
+      to: username,
+      message: {
+        type: 'answer_submitted',
+        question_index: index,
+        answer: recorded.answer,
+        correct,
+        correct_answer: correctText(question, player),
+        points: recorded.points,
+        scores: scoresOf(next),
+        start_countdown: roundDone && index + 1 < next.questions.length,
+        time_left_ms: Math.max(0, Math.round(phase.deadline - now)),
+      },
+    },
+    { kind: 'send', to: opponent.username, message: { type: 'opponent_answered', question_index: index, username } },
+  ];
+  if (!roundDone) {
+    const last = index + 1 >= next.questions.length;
+    effects.push({ kind: 'send', to: username, message: { type: 'waiting_for_opponent', question_index: index, opponent: opponent.username, last } });
+    return { state: next, effects };
+  }
+  const closed = closeRound(next, index, now);
+  return { state: closed.state, effects: [...effects, ...closed.effects] };
+}

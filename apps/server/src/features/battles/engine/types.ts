@@ -1,0 +1,129 @@
+import type { BattleServerMessage, Language, ServedBattleQuestion, UserServerMessage, UserStats } from '@fanclash/protocol';
+
+/**
+ * The battle engine's vocabulary. The machine (machine.ts) is a pure function
+ * `(state, event, now) -> { state, effects }`; the runner (runner.ts) owns the timers, the
+ * sockets and the database and turns effects into actions.
+ */
+
+export interface EngineConfig {
+  readonly countdownMs: number;
+  readonly questionMs: number;
+  readonly pauseMs: number;
+  /** An answer still counts if it arrives this long after the deadline (network transit). */
+  readonly answerGraceMs: number;
+  /** How long a player may be away (or take to connect at the start) before forfeiting. */
+  readonly reconnectGraceMs: number;
+}
+
+/** One question in both languages; answers are in the same order in both. */
+export interface EngineQuestion {
+  /** The bank's id: stored and recorded as seen, never sent (it can name the answer). */
+  readonly bankId: string;
+  readonly served: Readonly<Record<Language, ServedBattleQuestion>>;
+  readonly correctIndex: number;
+}
+
+export interface PlayerInit {
+  readonly username: string;
+  readonly userId: string | null;
+  readonly language: Language;
+  readonly avatar: string;
+}
+
+export interface RecordedAnswer {
+  readonly answer: string;
+  readonly correct: boolean;
+  readonly points: number;
+  /** Server time from the question being sent to the answer arriving. */
+  readonly elapsedMs: number;
+}
+
+export interface PlayerState extends PlayerInit {
+  readonly connected: boolean;
+  readonly score: number;
+  /** By question index; undefined where no answer counted. */
+  readonly answers: ReadonlyArray<RecordedAnswer | undefined>;
+}
+
+export interface BattleOutcome {
+  readonly reason: 'completed' | 'forfeit';
+  readonly finalScores: Readonly<Record<string, number>>;
+  /** null on a draw. */
+  readonly winner: string | null;
+  readonly loser: string | null;
+  readonly forfeitedBy: string | null;
+}
+
+export type CancelReason = 'abandoned' | 'no_show' | 'server_restart' | 'error';
+
+export type Phase =
+  /** Waiting for both battle sockets; each player has a connect deadline. */
+  | { readonly name: 'lobby' }
+  | { readonly name: 'countdown'; readonly endsAt: number }
+  | { readonly name: 'question'; readonly index: number; readonly startedAt: number; readonly deadline: number }
+  | { readonly name: 'pause'; readonly index: number; readonly endsAt: number }
+  /** The result is being written; nothing more is accepted. */
+  | { readonly name: 'finishing'; readonly outcome: BattleOutcome }
+  | { readonly name: 'finished'; readonly outcome: BattleOutcome }
+  | { readonly name: 'cancelled'; readonly reason: CancelReason };
+
+export interface BattleState {
+  readonly battleId: string;
+  readonly sport: string;
+  readonly level: string;
+  readonly config: EngineConfig;
+  readonly questions: readonly EngineQuestion[];
+  readonly players: readonly [PlayerState, PlayerState];
+  readonly phase: Phase;
+}
+
+/** Events that timers deliver; the runner schedules them at the time an effect names. */
+export type TimerEvent =
+  | { readonly type: 'countdown_elapsed' }
+  | { readonly type: 'round_deadline'; readonly index: number }
+  | { readonly type: 'pause_elapsed'; readonly index: number }
+  | { readonly type: 'forfeit_deadline'; readonly username: string };
+
+export type BattleEvent =
+  | TimerEvent
+  | { readonly type: 'player_connected'; readonly username: string }
+  | { readonly type: 'player_disconnected'; readonly username: string }
+  | { readonly type: 'state_requested'; readonly username: string }
+  | { readonly type: 'answer_submitted'; readonly username: string; readonly questionIndex: number; readonly answer: string }
+  | { readonly type: 'quit'; readonly username: string }
+  | { readonly type: 'result_persisted'; readonly updatedUsers: Readonly<Record<string, UserStats>> }
+  | { readonly type: 'result_failed' }
+  /** The cancellation is written (or could not be): now the players are told. */
+  | { readonly type: 'cancel_written' }
+  | { readonly type: 'abort'; readonly reason: CancelReason };
+
+/** One timer per key: scheduling a key again replaces it. */
+export type TimerKey = 'phase' | `forfeit:${string}`;
+
+/** A counted answer as stored in battle_answers. */
+export interface AnswerRecord extends RecordedAnswer {
+  readonly username: string;
+  readonly questionIndex: number;
+  readonly questionId: string;
+}
+
+export type Effect =
+  | { readonly kind: 'send'; readonly to: string; readonly message: BattleServerMessage }
+  /** A message on the player's user socket (every tab, any page). */
+  | { readonly kind: 'notify_user'; readonly userId: string; readonly message: UserServerMessage }
+  | { readonly kind: 'schedule'; readonly key: TimerKey; readonly at: number; readonly event: TimerEvent }
+  | { readonly kind: 'cancel_timer'; readonly key: TimerKey }
+  /** Both players have now seen this question (recorded so later battles avoid it). */
+  | { readonly kind: 'question_served'; readonly bankId: string }
+  /** Write the result (battle row, answers, both players' stats) in one transaction, then report back. */
+  | { readonly kind: 'persist'; readonly outcome: BattleOutcome; readonly answers: readonly AnswerRecord[] }
+  /** Mark the battle cancelled, then report back with cancel_written. */
+  | { readonly kind: 'cancel_battle'; readonly reason: CancelReason }
+  /** The battle is over: stop listening and drop the timers. */
+  | { readonly kind: 'close' };
+
+export interface Transition {
+  readonly state: BattleState;
+  readonly effects: readonly Effect[];
+}

@@ -1,0 +1,69 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, not, or, type SQL } from 'drizzle-orm';
+import type { BattleResult } from '@fanclash/protocol';
+import type { Database } from '../../platform/db/client.js';
+import { battles } from '../../platform/db/schema.js';
+import type { BattleRow } from './store.js';
+
+export interface HistoryFilter {
+  readonly sport?: string | undefined;
+  readonly result?: BattleResult | undefined;
+}
+
+/** Reading a player's past battles: history rows, the dashboard feed, and the records for repair. */
+export function createHistoryStore(db: Database) {
+  const played = (userId: string) => or(eq(battles.firstOpponentId, userId), eq(battles.secondOpponentId, userId)) as SQL;
+
+  /** The winner column decides (a forfeit can go to the lower score). */
+  const won = (userId: string) =>
+    and(
+      isNotNull(battles.winner),
+      or(
+        and(eq(battles.firstOpponentId, userId), eq(battles.winner, battles.firstOpponent)),
+        and(eq(battles.secondOpponentId, userId), eq(battles.winner, battles.secondOpponent)),
+      ),
+    ) as SQL;
+
+  const resultIs = (userId: string, result: BattleResult): SQL => {
+    if (result === 'draw') return isNull(battles.winner);
+    if (result === 'win') return won(userId);
+    return and(isNotNull(battles.winner), not(won(userId))) as SQL;
+  };
+
+  return {
+    /** Finished battles, newest first; `limit`/`offset` page them and `total` counts every match. */
+    async history(userId: string, filter: HistoryFilter, page: { limit: number; offset: number }): Promise<{ rows: BattleRow[]; total: number }> {
+      const where = and(
+        played(userId),
+        eq(battles.status, 'finished'),
+        filter.sport ? eq(battles.sport, filter.sport) : undefined,
+        filter.result ? resultIs(userId, filter.result) : undefined,
+      );
+      const [rows, totals] = await Promise.all([
+        db.select().from(battles).where(where).orderBy(desc(battles.finishedAt), desc(battles.createdAt)).limit(page.limit).offset(page.offset),
+        db.select({ total: count() }).from(battles).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    /** The dashboard feed: battles being played and finished ones, newest first. */
+    async feed(userId: string, limit: number): Promise<BattleRow[]> {
+      return db
+        .select()
+        .from(battles)
+        .where(and(played(userId), inArray(battles.status, ['active', 'finished'])))
+        .orderBy(desc(battles.createdAt))
+        .limit(limit);
+    },
+
+    /** Every finished battle of the player in the order they finished (streaks depend on it). */
+    async finishedInOrder(userId: string): Promise<BattleRow[]> {
+      return db
+        .select()
+        .from(battles)
+        .where(and(played(userId), eq(battles.status, 'finished')))
+        .orderBy(asc(battles.finishedAt), asc(battles.createdAt));
+    },
+  };
+}
+
+export type HistoryStore = ReturnType<typeof createHistoryStore>;

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/platform.js';
+import { createHistoryStore } from './history-store.js';
+import { battleUserHandlers, type BattleUserHandlers } from './live.js';
+import { BattleRegistry } from './registry.js';
+import { createResultStore } from './result-store.js';
+import { battleRoutes } from './routes.js';
+import { createBattleService } from './service.js';
+import { registerBattleSocket } from './socket.js';
+import { createBattleStore } from './store.js';
+import { startBattleSweep } from './sweep.js';
+
+/**
+ * Live 1v1 battles: REST (create, history, summary, feed, repair), the user-socket lobby
+ * messages, the battle socket, the owner registry running each battle's machine, and the
+ * waiting-room sweep. Returns the user-socket handlers for the gateway.
+ */
+export async function registerBattles(app: FastifyInstance, platform: Platform): Promise<{ userHandlers: BattleUserHandlers; registry: BattleRegistry }> {
+  const battles = createBattleStore(platform.db);
+  const results = createResultStore(platform.db);
+  const history = createHistoryStore(platform.db);
+  const registry = new BattleRegistry(platform, battles, results);
+  const service = createBattleService(platform, battles, registry);
+
+  await battleRoutes(app, platform, service, { battles, history, results });
+  registerBattleSocket(app, platform, battles);
+  const stopSweep = startBattleSweep(platform, battles);
+  platform.onShutdown(async () => {
+    stopSweep();
+    await registry.stop();
+  });
+  return { userHandlers: battleUserHandlers(service), registry };
+}

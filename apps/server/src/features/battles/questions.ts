@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { drawQuestions, getQuestion, type QuestionWithAnswer } from '@fanclash/content';
+import type { BattleSport, Language, Level, ServedBattleQuestion } from '@fanclash/protocol';
+import type { EngineQuestion } from './engine/types.js';
+
+/**
+ * The question bank as the battle engine sees it. Questions are only read here, never
+ * written: the engine gets each one in both languages with the index of the right answer.
+ */
+
+/** True when the bank can serve at least one question for this sport and level. */
+export function hasQuestions(sport: BattleSport, level: Level): boolean {
+  try {
+    return drawQuestions({ sport, level, count: 1, lang: 'en' }).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Draws `count` distinct questions, avoiding the ids either player saw recently where the
+ * bank allows (the bank repeats seen ones only once its pool is exhausted).
+ */
+export function drawBattleQuestions(battleId: string, sport: BattleSport, level: Level, count: number, avoidIds: Iterable<string>): EngineQuestion[] {
+  const drawn = drawQuestions({ sport, level, count, lang: 'en', avoidIds });
+  return drawn.flatMap((q) => {
+    const question = loadQuestion(battleId, q.id);
+    return question ? [question] : [];
+  });
+}
+
+/** One question in both languages; undefined when the bank no longer has it. */
+export function loadQuestion(battleId: string, bankId: string): EngineQuestion | undefined {
+  const en = getQuestion(bankId, 'en');
+  const ru = getQuestion(bankId, 'ru');
+  if (!en || !ru) return undefined;
+  // The bank's ids can name the answer (e.g. a year); players get an opaque, stable one.
+  const publicId = createHash('sha256').update(`${battleId}:${bankId}`).digest('base64url').slice(0, 16);
+  return { bankId, correctIndex: en.correctIndex, served: { en: serve(en, publicId), ru: serve(ru, publicId) } satisfies Record<Language, ServedBattleQuestion> };
+}
+
+function serve(question: QuestionWithAnswer, publicId: string): ServedBattleQuestion {
+  return { id: publicId, text: question.text, answers: question.answers.map((a) => ({ label: a.label, text: a.text })) };
+}

@@ -1,0 +1,136 @@
+import type { UserStats } from '@fanclash/protocol';
+import type { Platform } from '../../platform/platform.js';
+import { battleInChannel, battleOutChannel, inboundSchema, type Inbound } from './channels.js';
+import type { BattleInit } from './engine/machine.js';
+import { BattleRunner } from './engine/runner.js';
+import { timerScheduler, type Scheduler } from './engine/scheduler.js';
+import type { ResultStore } from './result-store.js';
+import type { BattleStore } from './store.js';
+
+interface OwnedBattle {
+  readonly runner: BattleRunner;
+  /** Open battle sockets per player, on any instance. */
+  readonly connections: Map<string, Set<string>>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The battles this instance owns. Owning a battle means running its machine and listening on
+ * `battle:{id}:in`; the instance whose join UPDATE succeeded becomes the owner. Players'
+ * sockets may be on any instance: everything reaches them through the bus.
+ */
+export class BattleRegistry {
+  private readonly owned = new Map<string, OwnedBattle>();
+  private readonly closing = new Set<Promise<void>>();
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly store: BattleStore,
+    private readonly results: ResultStore,
+    private readonly scheduler: Scheduler = timerScheduler(platform.clock),
+  ) {}
+
+  owns(battleId: string): boolean {
+    return this.owned.has(battleId);
+  }
+
+  /** Runs the battle here; resolves once its inbound channel is listened to. */
+  async start(init: BattleInit): Promise<void> {
+    const { platform } = this;
+    const id = init.battleId;
+    const [first, second] = init.players;
+    const userIds = init.players.flatMap((p) => (p.userId ? [p.userId] : []));
+    const log = platform.log.child({ battleId: id });
+    // Filled in once subscribed; the runner may only close after that (its first timer is a grace away).
+    const subscription: { stop?: () => Promise<void> } = {};
+
+    const runner = new BattleRunner(init, {
+      clock: platform.clock,
+      scheduler: this.scheduler,
+      send: (username, message) => void platform.bus.publish(battleOutChannel(id, username), message).catch((err: unknown) => log.warn({ err }, 'battle send failed')),
+      notifyUser: (userId, message) => void platform.live.sendToUser(userId, message).catch((err: unknown) => log.warn({ err }, 'user notify failed')),
+      persist: async (outcome, answers) => {
+        const rows = await this.results.persistResult(id, [first, second], outcome, answers, new Date(platform.clock.now()));
+        const stats: Record<string, UserStats> = {};
+        for (const row of rows) {
+          const player = init.players.find((p) => p.userId === row.id);
+          if (!player) continue;
+          const { totalBattle, winBattle, winRate, streak } = row;
+          stats[player.username] = { totalBattle, winBattle, winRate, streak, ranking: await platform.users.ranking(row) };
+        }
+        return stats;
+      },
+      cancelBattle: async () => void (await this.store.cancelActive(id, new Date(platform.clock.now()))),
+      questionServed: (bankId) => this.store.markSeen(userIds, bankId, new Date(platform.clock.now())),
+      onClosed: () => {
+        this.owned.delete(id);
+        const done = (subscription.stop?.() ?? Promise.resolve()).catch((err: unknown) => log.warn({ err }, 'battle unsubscribe failed'));
+        this.closing.add(done);
+        void done.finally(() => this.closing.delete(done));
+      },
+      onError: (err, what) => log.error({ err }, `battle: ${what} failed`),
+    });
+    const battle: OwnedBattle = { runner, connections: new Map(), stop: async () => runner.drain() };
+    if (runner.isClosed) return;
+    this.owned.set(id, battle);
+    subscription.stop = await platform.bus.subscribe(battleInChannel(id), (raw) => {
+      const parsed = inboundSchema.safeParse(raw);
+      if (!parsed.success) return log.warn({ issues: parsed.error.issues }, 'malformed battle inbound message');
+      this.receive(battle, parsed.data);
+    });
+  }
+
+  private receive(battle: OwnedBattle, inbound: Inbound): void {
+    const { runner, connections } = battle;
+    const player = runner.state.players.find((p) => p.username.toLowerCase() === inbound.username.toLowerCase());
+    if (!player) return;
+    const username = player.username;
+    switch (inbound.kind) {
+      case 'connected': {
+        const set = connections.get(username) ?? new Set<string>();
+        set.add(inbound.connection);
+        connections.set(username, set);
+        return runner.dispatch({ type: 'player_connected', username });
+      }
+      case 'disconnected': {
+        const set = connections.get(username);
+        if (!set?.delete(inbound.connection)) return;
+        // Another tab (or the reconnected socket) is still open: the player has not left.
+        if (set.size === 0) runner.dispatch({ type: 'player_disconnected', username });
+        return;
+      }
+      case 'message': {
+        const { message } = inbound;
+        switch (message.type) {
+          case 'submit_answer':
+            return runner.dispatch({ type: 'answer_submitted', username, questionIndex: message.question_index, answer: message.answer });
+          case 'ready':
+          case 'get_state':
+            return runner.dispatch({ type: 'state_requested', username });
+          case 'quit_battle':
+            return runner.dispatch({ type: 'quit', username });
+          case 'countdown_finished':
+          case 'ping':
+            // The server's clock starts the first question; the client's countdown is only a display.
+            return;
+          default:
+            return assertNever(message);
+        }
+      }
+      default:
+        return assertNever(inbound);
+    }
+  }
+
+  /** Server shutdown: running battles are cancelled (nothing half-played is kept), results in flight are written. */
+  async stop(): Promise<void> {
+    const battles = [...this.owned.values()];
+    for (const battle of battles) battle.runner.dispatch({ type: 'abort', reason: 'server_restart' });
+    await Promise.allSettled(battles.map((b) => b.stop()));
+    await Promise.allSettled([...this.closing]);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unhandled battle inbound: ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.js';
+import { battleAnswers, battles, users } from '../../platform/db/schema.js';
+import type { UserRow } from '../users/store.js';
+import type { AnswerRecord, BattleOutcome } from './engine/types.js';
+import { BattleGoneError } from './engine/runner.js';
+import { applyResult, type BattleStats } from './stats.js';
+
+export interface ResultPlayer {
+  readonly userId: string | null;
+  readonly username: string;
+}
+
+/** Writes finished battles and players' stats. */
+export function createResultStore(db: Database) {
+  return {
+    /**
+     * The whole result in ONE transaction: the battle row (only if still active, so a result
+     * is never written twice), every counted answer, and both players' stats. Users are
+     * locked in id order so two battles finishing at once with a shared player cannot deadlock.
+     * `players` is [first_opponent, second_opponent]. Returns the players' rows after the update.
+     */
+    async persistResult(battleId: string, players: readonly [ResultPlayer, ResultPlayer], outcome: BattleOutcome, answers: readonly AnswerRecord[], now: Date): Promise<UserRow[]> {
+      return db.transaction(async (tx) => {
+        const [first, second] = players;
+        const updated = await tx
+          .update(battles)
+          .set({
+            status: 'finished',
+            firstScore: outcome.finalScores[first.username] ?? 0,
+            secondScore: outcome.finalScores[second.username] ?? 0,
+            winner: outcome.winner,
+            finishedAt: now,
+            lastActivityAt: now,
+          })
+          .where(and(eq(battles.id, battleId), eq(battles.status, 'active')))
+          .returning({ id: battles.id });
+        if (updated.length === 0) throw new BattleGoneError(`battle ${battleId} is no longer active`);
+
+        if (answers.length > 0) {
+          await tx
+            .insert(battleAnswers)
+            .values(
+              answers.map((a) => ({
+                battleId,
+                username: a.username,
+                questionIndex: a.questionIndex,
+                questionId: a.questionId,
+                answer: a.answer.slice(0, 500),
+                correct: a.correct,
+                points: a.points,
+                elapsedMs: Math.round(a.elapsedMs),
+              })),
+            )
+            .onConflictDoNothing();
+        }
+
+        const ids = players.flatMap((p) => (p.userId ? [p.userId] : [])).sort();
+        if (ids.length === 0) return [];
+        const locked = await tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+        const rows: UserRow[] = [];
+        for (const user of locked) {
+          const player = players.find((p) => p.userId === user.id);
+          if (!player) continue;
+          const result = outcome.winner === null ? 'draw' : outcome.winner === player.username ? 'win' : 'lose';
+          const [row] = await tx
+            .update(users)
+            .set({ ...applyResult(user, result), updatedAt: now })
+            .where(eq(users.id, user.id))
+            .returning();
+          if (row) rows.push(row);
+        }
+        return rows;
+      });
+    },
+
+    async setStats(userId: string, stats: BattleStats, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...stats, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type ResultStore = ReturnType<typeof createResultStore>;

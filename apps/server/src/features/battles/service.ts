@@ -1,0 +1,171 @@
+import {
+  BATTLE_ERROR_CODES,
+  BATTLE_MESSAGES,
+  ERROR_CODES,
+  LIMITS,
+  battleLevelInputSchema,
+  battleSportInputSchema,
+  languageSchema,
+  type CreateBattleQuery,
+  type WaitingBattle,
+} from '@fanclash/protocol';
+import { AppError } from '../../lib/errors.js';
+import type { Platform } from '../../platform/platform.js';
+import type { UserRow } from '../users/store.js';
+import { toWaitingBattle } from './dto.js';
+import type { PlayerInit } from './engine/types.js';
+import { drawBattleQuestions, hasQuestions } from './questions.js';
+import type { BattleRegistry } from './registry.js';
+import type { BattleRow, BattleStore } from './store.js';
+
+/** How far back a player's seen questions are avoided. */
+const SEEN_WINDOW_MS = 90 * 86_400_000;
+const SEEN_LIMIT = 5_000;
+const WAITING_LIST_LIMIT = 100;
+
+export type LobbyRefusal = 'not_found' | 'taken' | 'own' | 'not_creator' | 'not_waiting' | 'not_started' | 'not_player' | 'over' | 'no_questions';
+export type LobbyResult = { ok: true } | { ok: false; refused: LobbyRefusal };
+
+const refused = (reason: LobbyRefusal): LobbyResult => ({ ok: false, refused: reason });
+const fill = (text: string, sport: string, level: string) => text.replace('{sport}', sport).replace('{level}', level);
+
+/**
+ * The waiting room's rules: create, list, join, cancel, start, activity. No HTTP or socket
+ * types here; results say what happened and the callers phrase the answer.
+ */
+export function createBattleService(platform: Platform, store: BattleStore, registry: BattleRegistry) {
+  const now = () => new Date(platform.clock.now());
+  // Activity is written at most this often per player: a chatty waiting room costs no more.
+  const touchEveryMs = Math.min(5_000, Math.floor(platform.config.battle.waitingRoomTimeoutMs / 10));
+  const touchedAt = new Map<string, number>();
+
+  return {
+    async create(user: UserRow, query: CreateBattleQuery): Promise<WaitingBattle> {
+      if (!query.sport?.trim()) throw new AppError(422, ERROR_CODES.sportRequired, BATTLE_MESSAGES.sportRequired, { sport: ERROR_CODES.sportRequired });
+      if (!query.level?.trim()) throw new AppError(422, ERROR_CODES.levelRequired, BATTLE_MESSAGES.levelRequired, { level: ERROR_CODES.levelRequired });
+      const sport = battleSportInputSchema.safeParse(query.sport);
+      if (!sport.success) throw new AppError(422, BATTLE_ERROR_CODES.invalidSport, `Unknown sport: ${query.sport.slice(0, 40)}`, { sport: BATTLE_ERROR_CODES.invalidSport });
+      const level = battleLevelInputSchema.safeParse(query.level);
+      if (!level.success) throw new AppError(422, BATTLE_ERROR_CODES.invalidLevel, `Unknown level: ${query.level.slice(0, 20)}`, { level: BATTLE_ERROR_CODES.invalidLevel });
+      if (!hasQuestions(sport.data, level.data)) {
+        throw new AppError(422, BATTLE_ERROR_CODES.noQuestions, fill(BATTLE_MESSAGES.noQuestions, sport.data, level.data));
+      }
+      const created = await store.createWaiting({
+        userId: user.id,
+        username: user.username,
+        sport: sport.data,
+        level: level.data,
+        now: now(),
+        limit: LIMITS.waitingBattlesPerUser,
+      });
+      if ('refused' in created) {
+        if (created.refused === 'limit') throw new AppError(409, ERROR_CODES.battleLimit, BATTLE_MESSAGES.battleLimit);
+        throw new AppError(409, ERROR_CODES.battleDuplicate, fill(BATTLE_MESSAGES.battleDuplicate, sport.data, level.data));
+      }
+      const battle = toWaitingBattle(created.row, user.avatar);
+      await platform.live.broadcast({ type: 'battle_created', data: battle });
+      return battle;
+    },
+
+    async waitingList(): Promise<WaitingBattle[]> {
+      const rows = await store.listWaiting(WAITING_LIST_LIMIT);
+      return rows.map((row) => toWaitingBattle(row, row.creatorAvatar));
+    },
+
+    /** Any sign of life from a creator keeps their waiting battles open. */
+    async touch(user: UserRow): Promise<void> {
+      const at = platform.clock.now();
+      if (at - (touchedAt.get(user.id) ?? -Infinity) < touchEveryMs) return;
+      if (touchedAt.size > 10_000) touchedAt.clear();
+      touchedAt.set(user.id, at);
+      await store.touchWaiting(user.id, new Date(at));
+    },
+
+    /**
+     * The joiner takes the battle with one conditional UPDATE; this instance then owns it.
+     * Both players get battle_joined and battle_started, then everyone battle_removed (in
+     * that order, so a waiting room never reads the removal before the start).
+     */
+    async join(user: UserRow, battleId: string): Promise<LobbyResult> {
+      const battle = await store.findById(battleId);
+      if (!battle || battle.status === 'cancelled') return refused('not_found');
+      if (battle.firstOpponentId === user.id) return refused('own');
+      if (battle.status !== 'waiting') return refused('taken');
+      const creator = battle.firstOpponentId ? await platform.users.findById(battle.firstOpponentId) : undefined;
+      if (!creator) return refused('not_found');
+
+      const sport = battleSportInputSchema.safeParse(battle.sport);
+      const level = battleLevelInputSchema.safeParse(battle.level);
+      if (!sport.success || !level.success) return refused('no_questions');
+      const seen = await store.recentlySeen([creator.id, user.id], new Date(platform.clock.now() - SEEN_WINDOW_MS), SEEN_LIMIT);
+      const questions = drawBattleQuestions(battle.id, sport.data, level.data, platform.config.battle.questions, seen);
+      if (questions.length === 0) return refused('no_questions');
+
+      const active = await store.activate(battle.id, { id: user.id, username: user.username }, questions.map((q) => q.bankId), now());
+      if (!active) return refused('taken');
+      try {
+        await registry.start({
+          battleId: active.id,
+          sport: active.sport,
+          level: active.level,
+          config: platform.config.battle,
+          questions,
+          players: [player(creator), player(user)],
+        });
+      } catch (err) {
+        platform.log.error({ err, battleId: active.id }, 'battle could not start');
+        await store.cancelActive(active.id, now());
+        throw err;
+      }
+      for (const [me, other] of [[creator, user], [user, creator]] as const) {
+        await platform.live.sendToUser(me.id, {
+          type: 'battle_joined',
+          data: {
+            id: active.id,
+            battle_id: active.id,
+            first_opponent: active.firstOpponent,
+            second_opponent: active.secondOpponent,
+            sport: active.sport,
+            level: active.level,
+            opponent: other.username,
+            opponent_avatar: other.avatar,
+          },
+        });
+      }
+      for (const me of [creator, user]) await platform.live.sendToUser(me.id, { type: 'battle_started', data: active.id });
+      await platform.live.broadcast({ type: 'battle_removed', data: { id: active.id, battle_id: active.id, reason: 'joined' } });
+      return { ok: true };
+    },
+
+    async cancel(user: UserRow, battleId: string): Promise<LobbyResult> {
+      const battle = await store.findById(battleId);
+      if (!battle || battle.status === 'cancelled') return refused('not_found');
+      if (battle.firstOpponentId !== user.id) return refused('not_creator');
+      if (battle.status !== 'waiting') return refused('not_waiting');
+      const row = await store.cancelWaiting(battle.id, user.id, now());
+      // Someone joined (or the sweep cancelled it) between the read and the update.
+      if (!row) return refused('not_waiting');
+      await platform.live.sendToUser(user.id, { type: 'battle_cancelled', data: { id: row.id, battle_id: row.id, reason: 'creator' } });
+      await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'cancelled' } });
+      return { ok: true };
+    },
+
+    /** start_battle: the battle already started on join; this re-confirms it to a player who asks. */
+    async start(user: UserRow, battleId: string): Promise<LobbyResult & { battle?: BattleRow }> {
+      const battle = await store.findById(battleId);
+      if (!battle || battle.status === 'cancelled') return refused('not_found');
+      if (battle.firstOpponentId !== user.id && battle.secondOpponentId !== user.id) return refused('not_player');
+      if (battle.status === 'waiting') return refused('not_started');
+      if (battle.status === 'finished') return refused('over');
+      return { ok: true, battle };
+    },
+
+  };
+}
+
+export type BattleService = ReturnType<typeof createBattleService>;
+
+function player(user: UserRow): PlayerInit {
+  const language = languageSchema.safeParse(user.language);
+  return { username: user.username, userId: user.id, language: language.success ? language.data : 'en', avatar: user.avatar };
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { BATTLE_ERROR_CODES, CLOSE_CODES, ERROR_CODES, battleClientMessageSchema, type BattleClientMessage } from '@fanclash/protocol';
+import type { Platform } from '../../platform/platform.js';
+import { acceptLiveSocket, type LiveContext } from '../../realtime/connection.js';
+import { battleInChannel, battleOutChannel, type Inbound } from './channels.js';
+import { finishedReplay } from './replay.js';
+import type { BattleRow, BattleStore } from './store.js';
+
+/** A socket that hears nothing from the battle's owner this long after connecting is told so. */
+const OWNER_SILENCE_MS = 5_000;
+
+/**
+ * `/ws/battle/{id}?username&token`: one player's view of one battle, on any instance. The
+ * socket relays the player's messages to the owner over `battle:{id}:in` and passes on what
+ * the owner publishes to `battle:{id}:to:{username}`. Only the battle's two players may open
+ * it (4003); an unknown battle closes with 4004.
+ */
+export function registerBattleSocket(app: FastifyInstance, platform: Platform, store: BattleStore): void {
+  app.get<{ Params: { id: string } }>('/ws/battle/:id', { websocket: true }, (socket, request) => {
+    const battleId = request.params.id;
+    acceptLiveSocket(platform, socket, request, {
+      schema: battleClientMessageSchema,
+      errorShape: (code, message) => ({ type: 'error', code, message }),
+      onOpen: async (context) => {
+        const battle = await store.findById(battleId);
+        if (!battle) return close(context, CLOSE_CODES.notFound, 'Battle not found');
+        const username = playerName(battle, context.user.id);
+        if (username === null) return close(context, CLOSE_CODES.forbidden, 'You are not a player in this battle');
+        if (battle.status === 'waiting') return close(context, CLOSE_CODES.notFound, 'Battle has not started');
+        if (battle.status !== 'active') return over(platform, context, battle);
+        return relay(platform, context, battle.id, username);
+      },
+    });
+  });
+}
+
+function close(context: LiveContext, code: number, reason: string): null {
+  context.socket.close(code, reason);
+  return null;
+}
+
+function playerName(battle: BattleRow, userId: string): string | null {
+  if (battle.firstOpponentId === userId) return battle.firstOpponent;
+  if (battle.secondOpponentId === userId) return battle.secondOpponent;
+  return null;
+}
+
+/** A finished or cancelled battle: its result (or its end), then the socket just answers errors. */
+async function over(platform: Platform, context: LiveContext, battle: BattleRow) {
+  if (battle.status === 'finished') context.send(await finishedReplay(platform, battle, context.user));
+  context.send({
+    type: 'battle_end',
+    battle_id: battle.id,
+    reason: battle.status === 'finished' ? 'finished' : 'cancelled',
+    message: battle.status === 'finished' ? 'The battle is over' : 'The battle was cancelled',
+  });
+  return { onMessage: (message: BattleClientMessage) => (message.type === 'ping' ? pong(context) : context.sendError(BATTLE_ERROR_CODES.battleOver, 'The battle is over')) };
+}
+
+function pong(context: LiveContext): void {
+  context.send({ type: 'pong', server_time: Date.now() });
+}
+
+async function relay(platform: Platform, context: LiveContext, battleId: string, username: string) {
+  const connection = randomUUID();
+  const inbound = (message: Inbound) =>
+    platform.bus.publish(battleInChannel(battleId), message).catch((err: unknown) => platform.log.warn({ err, battleId }, 'battle relay failed'));
+
+  let heard = false;
+  const unsubscribe = await platform.bus.subscribe(battleOutChannel(battleId, username), (message) => {
+    heard = true;
+    if (typeof message === 'object' && message !== null) context.send(message);
+  });
+  await inbound({ kind: 'connected', username, connection });
+  // The socket may have closed while we awaited: then nobody will call onClose, so leave now.
+  if (context.socket.readyState !== context.socket.OPEN) {
+    await unsubscribe();
+    await inbound({ kind: 'disconnected', username, connection });
+    return null;
+  }
+  const silence = setTimeout(() => {
+    if (!heard) context.sendError(ERROR_CODES.internal, 'The battle server is not responding. Please try again.');
+  }, OWNER_SILENCE_MS);
+  silence.unref();
+
+  return {
+    onMessage: async (message: BattleClientMessage) => {
+      if (message.type === 'ping') return pong(context);
+      if ('battle_id' in message && message.battle_id !== undefined && message.battle_id.toLowerCase() !== battleId) {
+        return context.sendError(ERROR_CODES.answerOutOfRange, 'This socket belongs to another battle');
+      }
+      if ('username' in message && message.username !== undefined && message.username.toLowerCase() !== username.toLowerCase()) {
+        return context.sendError(ERROR_CODES.forbidden, 'You can only act for your own account');
+      }
+      await inbound({ kind: 'message', username, connection, message });
+    },
+    onClose: () => {
+      clearTimeout(silence);
+      void unsubscribe().catch(() => undefined);
+      void inbound({ kind: 'disconnected', username, connection });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { BattleResult } from '@fanclash/protocol';
+
+/**
+ * A player's battle figures after a result (spec sections 4 and 8):
+ * every battle counts toward the total (a draw too); a win adds a win and extends the
+ * streak; a loss resets the streak to 0; a draw leaves the streak as it was.
+ * winRate = round(100 * wins / total), 0 before the first battle.
+ */
+export interface BattleStats {
+  readonly totalBattle: number;
+  readonly winBattle: number;
+  readonly winRate: number;
+  readonly streak: number;
+}
+
+export const NO_STATS: BattleStats = { totalBattle: 0, winBattle: 0, winRate: 0, streak: 0 };
+
+export function winRate(wins: number, total: number): number {
+  return total > 0 ? Math.round((100 * wins) / total) : 0;
+}
+
+export function applyResult(previous: BattleStats, result: BattleResult): BattleStats {
+  const totalBattle = previous.totalBattle + 1;
+  const winBattle = previous.winBattle + (result === 'win' ? 1 : 0);
+  const streak = result === 'win' ? previous.streak + 1 : result === 'lose' ? 0 : previous.streak;
+  return { totalBattle, winBattle, winRate: winRate(winBattle, totalBattle), streak };
+}
+
+/** Stats from a player's results in the order the battles finished (repair-user-battles). */
+export function statsFromResults(results: readonly BattleResult[]): BattleStats {
+  return results.reduce(applyResult, NO_STATS);
+}
+
+/** The result of one stored battle for one of its players; the winner column decides. */
+export function resultForSide(row: { winner: string | null; firstOpponent: string; secondOpponent: string }, first: boolean): BattleResult {
+  if (row.winner === null) return 'draw';
+  return row.winner === (first ? row.firstOpponent : row.secondOpponent) ? 'win' : 'lose';
+}

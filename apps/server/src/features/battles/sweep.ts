@@ -1,0 +1,57 @@
+import { BATTLE_MESSAGES } from '@fanclash/protocol';
+import type { Platform } from '../../platform/platform.js';
+import { durationMinutes } from './dto.js';
+import type { BattleStore } from './store.js';
+
+const JOB = 'battles.sweep';
+/** An active battle older than its longest possible run plus this margin has lost its owner. */
+const STALE_MARGIN_MS = 5 * 60_000;
+
+/**
+ * The waiting-room janitor. Every instance schedules it; a lease in job_locks lets one run
+ * it at a time, and each cancellation is a conditional UPDATE ... RETURNING, so even two
+ * sweeps at once could not cancel (or announce) a battle twice.
+ *
+ * - Waiting battles whose creator showed no activity for WAITING_ROOM_TIMEOUT_MS are
+ *   cancelled: the creator gets waiting_room_inactivity, everyone battle_removed.
+ * - Active battles far past their longest possible length (their owner instance died) are
+ *   cancelled so they stop showing as in progress.
+ */
+export function startBattleSweep(platform: Platform, store: BattleStore): () => void {
+  const battle = platform.config.battle;
+  // Often enough that a battle outlives its timeout by at most a quarter of it.
+  const everyMs = Math.min(30_000, Math.max(25, Math.floor(battle.waitingRoomTimeoutMs / 4)));
+  const longestMs =
+    durationMinutes(battle, battle.questions) * 60_000 + 2 * battle.reconnectGraceMs + STALE_MARGIN_MS;
+  let running = false;
+
+  const sweep = async () => {
+    const now = platform.clock.now();
+    const leased = await store.tryLease(JOB, platform.instanceId, new Date(now), new Date(now + everyMs * 2));
+    if (!leased) return;
+    for (const row of await store.cancelInactive(new Date(now - battle.waitingRoomTimeoutMs), new Date(now))) {
+      if (row.firstOpponentId) {
+        await platform.live.sendToUser(row.firstOpponentId, {
+          type: 'waiting_room_inactivity',
+          data: { battle_id: row.id, message: BATTLE_MESSAGES.inactivity },
+        });
+      }
+      await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'inactive' } });
+    }
+    for (const row of await store.cancelStaleActive(new Date(now - longestMs), new Date(now))) {
+      platform.log.warn({ battleId: row.id }, 'cancelled a battle whose owner is gone');
+    }
+  };
+
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweep()
+      .catch((err: unknown) => platform.log.error({ err }, 'battle sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,94 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.js';
+import { battleAnswers, battles, users } from '../../platform/db/schema.js';
+import type { UserRow } from '../users/store.js';
+
+/** The fields a player may change on the profile. */
+export interface ProfileChanges {
+  username?: string;
+  favourite?: string;
+  language?: string;
+  avatar?: string;
+}
+
+export type ApplyResult = { ok: true; row: UserRow } | { ok: false; reason: 'gone' | 'username_taken' };
+
+/** Profile writes: the user row, and the battle rows that carry the player's name as text. */
+export function createProfileStore(db: Database) {
+  return {
+    /**
+     * Applies the changes in one transaction. Battles keep player names as text (so finished
+     * ones stay readable after a deletion); a rename rewrites them here too, or the player's
+     * history would name someone who no longer exists.
+     */
+    async applyChanges(userId: string, previousUsername: string, changes: ProfileChanges): Promise<ApplyResult> {
+      try {
+        return await db.transaction(async (tx): Promise<ApplyResult> => {
+          const [row] = await tx
+            .update(users)
+            .set({ ...changes, updatedAt: new Date() })
+            .where(eq(users.id, userId))
+            .returning();
+          if (!row) return { ok: false, reason: 'gone' };
+          const renamed = changes.username;
+          if (renamed !== undefined && renamed !== previousUsername) {
+            const played = or(eq(battles.firstOpponentId, userId), eq(battles.secondOpponentId, userId));
+            await tx.update(battles).set({ firstOpponent: renamed }).where(eq(battles.firstOpponentId, userId));
+            await tx.update(battles).set({ secondOpponent: renamed }).where(eq(battles.secondOpponentId, userId));
+            await tx
+              .update(battles)
+              .set({ winner: renamed })
+              .where(and(eq(battles.winner, previousUsername), played));
+            await tx
+              .update(battleAnswers)
+              .set({ username: renamed })
+              .where(
+                and(
+                  eq(battleAnswers.username, previousUsername),
+                  inArray(battleAnswers.battleId, tx.select({ id: battles.id }).from(battles).where(played)),
+                ),
+              );
+          }
+          return { ok: true, row };
+        });
+      } catch (error) {
+        // users_username_lower_idx: someone took the name between our check and this write.
+        if (isUniqueViolation(error)) return { ok: false, reason: 'username_taken' };
+        throw error;
+      }
+    },
+
+    async resetStats(userId: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ totalBattle: 0, winBattle: 0, winRate: 0, streak: 0, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Deletes the account. Refresh tokens, password resets and seen questions go with it
+     * (ON DELETE CASCADE); played battles stay for the opponent with the id set to null. A
+     * waiting battle nobody joined belongs to this player alone, so it goes too.
+     */
+    async deleteAccount(userId: string): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(battles)
+          .where(and(eq(battles.firstOpponentId, userId), eq(battles.status, 'waiting'), isNull(battles.secondOpponentId)));
+        const [row] = await tx.delete(users).where(eq(users.id, userId)).returning();
+        return row;
+      });
+    },
+  };
+}
+
+export type ProfileStore = ReturnType<typeof createProfileStore>;
+
+/** PostgreSQL's unique_violation, whichever driver reports it (drizzle wraps it as the cause). */
+function isUniqueViolation(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  if ('code' in error && error.code === '23505') return true;
+  return 'cause' in error && isUniqueViolation(error.cause, depth + 1);
+}

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { BATTLE_SPORTS, battleSportSchema, levelSchema } from './sports.js';
+import { userStatsSchema } from './user.js';
+
+/**
+ * Battles over REST and the user socket (spec sections 3, 4, 7). The battle socket's own
+ * messages are in live/battle-socket.ts. Field names are the spec's; fields are only added.
+ */
+
+/** Error codes the battle feature adds to ERROR_CODES (the web app translates them too). */
+export const BATTLE_ERROR_CODES = {
+  /** The bank has no questions for that sport and level yet. */
+  noQuestions: 'battle_no_questions',
+  /** The battle has finished or was cancelled. */
+  battleOver: 'battle_over',
+  /** An unknown sport name (a missing one is `sport_required`). */
+  invalidSport: 'invalid_sport',
+  invalidLevel: 'invalid_level',
+  /** start_battle for a battle nobody has joined yet. */
+  notStarted: 'battle_not_started',
+} as const;
+
+/** The spec's English texts for battle errors (section 8); `{sport}` and `{level}` are filled in. */
+export const BATTLE_MESSAGES = {
+  sportRequired: 'Please select a sport',
+  levelRequired: 'Please select a difficulty level',
+  battleLimit: 'You can have up to 3 active battles at a time',
+  battleDuplicate: 'You already have a {sport} {level} battle waiting',
+  noQuestions: 'There are no {sport} {level} questions yet. Please choose another sport or level',
+  notFound: 'Battle not found',
+  taken: 'Battle not found or already started',
+  ownJoin: 'You cannot join your own battle',
+  notCreator: 'Only the creator can cancel this battle',
+  notWaiting: 'This battle has already started',
+  notStarted: 'Waiting for an opponent to join',
+  inactivity: 'You were inactive in the waiting room',
+} as const;
+
+/** A sport as clients send it: 'football' names soccer (association football). */
+export const battleSportInputSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((name) => (name === 'football' ? 'soccer' : name))
+  .pipe(battleSportSchema);
+export const BATTLE_SPORT_NAMES = [...BATTLE_SPORTS, 'football'] as const;
+export const battleLevelInputSchema = z.string().trim().toLowerCase().pipe(levelSchema);
+
+export const battleStatusSchema = z.enum(['waiting', 'active', 'finished', 'cancelled']);
+export type BattleStatus = z.infer<typeof battleStatusSchema>;
+
+/** A player's result: the winner (by score, or the one left when the other forfeits). */
+export const battleResultSchema = z.enum(['win', 'lose', 'draw']);
+export type BattleResult = z.infer<typeof battleResultSchema>;
+
+const battleId = z.string().trim().min(1).max(64);
+const optionalName = z.string().max(64).optional();
+
+// ---------------------------------------------------------------- REST
+
+/**
+ * POST /battle/create?first_opponent&sport&level. Raw strings: the server reports a missing
+ * sport or level with the spec's own texts (`sport_required`, `level_required`).
+ */
+export const createBattleQuerySchema = z.object({
+  first_opponent: optionalName,
+  sport: z.string().max(40).optional(),
+  level: z.string().max(20).optional(),
+});
+export type CreateBattleQuery = z.input<typeof createBattleQuerySchema>;
+
+/** Waiting battle (spec section 3); `second_opponent` stays '' until someone joins. */
+export const waitingBattleSchema = z.object({
+  id: z.string(),
+  first_opponent: z.string(),
+  second_opponent: z.string(),
+  sport: z.string(),
+  level: z.string(),
+  creator_avatar: z.string(),
+  created_at: z.string(),
+  status: battleStatusSchema,
+});
+export type WaitingBattle = z.infer<typeof waitingBattleSchema>;
+
+/** POST /battle/create answers the new waiting battle; `id` is what the spec's client reads. */
+export const createBattleResponseSchema = waitingBattleSchema;
+
+/** GET /battle/get_all_battles?username (&page, page_size, sport, result). */
+export const battleHistoryQuerySchema = z.object({
+  username: optionalName,
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(50).default(10),
+  sport: z.string().max(40).optional(),
+  result: z.enum(['all', ...battleResultSchema.options]).optional(),
+});
+export type BattleHistoryQuery = z.input<typeof battleHistoryQuerySchema>;
+
+/** Battle history row (spec section 3) plus the viewer's result and the 'a : b' score. */
+export const battleHistoryRowSchema = z.object({
+  id: z.string(),
+  first_opponent: z.string(),
+  second_opponent: z.string(),
+  first_opponent_score: z.number().int(),
+  second_opponent_score: z.number().int(),
+  sport: z.string(),
+  level: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  status: battleStatusSchema,
+  winner: z.string().nullable(),
+  /** From the winner column, so a forfeit reads as a win for the player who stayed. */
+  result: battleResultSchema,
+  /** First opponent's score, then the second's: 'a : b'. */
+  score: z.string(),
+});
+export type BattleHistoryRow = z.infer<typeof battleHistoryRowSchema>;
+
+/** The paginated form, returned when `page` is given (a plain row list otherwise). */
+export const battleHistoryPageSchema = z.object({
+  items: z.array(battleHistoryRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  pages: z.number().int(),
+});
+export type BattleHistoryPage = z.infer<typeof battleHistoryPageSchema>;
+
+/** GET /db/get-user-battles?username: the user's active and finished battles, newest first. */
+export const userBattleFeedItemSchema = z.object({
+  id: z.string(),
+  first_opponent: z.string(),
+  second_opponent: z.string(),
+  status: battleStatusSchema,
+  winner: z.string().nullable(),
+  first_score: z.number().int(),
+  second_score: z.number().int(),
+  sport: z.string(),
+  level: z.string(),
+  created_at: z.string(),
+});
+export type UserBattleFeedItem = z.infer<typeof userBattleFeedItemSchema>;
+
+export const battleSummaryQuerySchema = z.object({ battle_id: battleId });
+
+/** GET /battle/get-battle?battle_id: `duration` is the battle's expected length in minutes. */
+export const battleSummarySchema = z.object({
+  id: z.string(),
+  sport: z.string(),
+  level: z.string(),
+  duration: z.number().int(),
+  status: battleStatusSchema,
+  first_opponent: z.string(),
+  second_opponent: z.string(),
+  total_questions: z.number().int(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  /** Scores and winner are shown to the battle's players only (null for anyone else). */
+  first_score: z.number().int().nullable(),
+  second_score: z.number().int().nullable(),
+  winner: z.string().nullable(),
+});
+export type BattleSummary = z.infer<typeof battleSummarySchema>;
+
+/** POST /db/repair-user-battles: stats recomputed from the finished battles. */
+export const repairUserBattlesResponseSchema = z.object({
+  message: z.string(),
+  new_stats: userStatsSchema,
+});
+export type RepairUserBattlesResponse = z.infer<typeof repairUserBattlesResponseSchema>;
+
+// ---------------------------------------------------------------- user socket, client -> server
+
+export const getWaitingBattlesMessageSchema = z.object({ type: z.literal('get_waiting_battles'), username: optionalName });
+export const joinBattleMessageSchema = z.object({ type: z.literal('join_battle'), username: optionalName, battle_id: battleId });
+export const startBattleMessageSchema = z.object({ type: z.literal('start_battle'), battle_id: battleId });
+export const cancelBattleMessageSchema = z.object({ type: z.literal('cancel_battle'), battle_id: battleId, username: optionalName });
+/**
+ * Sent by the waiting room while its user is active (mouse, key, scroll, touch, click),
+ * at most every few seconds. A waiting battle whose creator sent nothing on the user socket
+ * for the waiting-room timeout (10 minutes) is cancelled.
+ */
+export const waitingRoomActivityMessageSchema = z.object({ type: z.literal('waiting_room_activity'), battle_id: battleId.optional() });
+
+export const battleUserClientMessageSchemas = [
+  getWaitingBattlesMessageSchema,
+  joinBattleMessageSchema,
+  startBattleMessageSchema,
+  cancelBattleMessageSchema,
+  waitingRoomActivityMessageSchema,
+] as const;
+
+// ---------------------------------------------------------------- user socket, server -> client ({type, data})
+
+const userEvent = <T extends string, D extends z.ZodType>(type: T, data: D) => z.object({ type: z.literal(type), data });
+
+/** Why a battle left the waiting list: someone joined, its creator cancelled, or inactivity. */
+export const battleRemovedReasonSchema = z.enum(['joined', 'cancelled', 'inactive']);
+const battleRef = z.object({ id: z.string(), battle_id: z.string() });
+
+export const waitingBattlesMessageSchema = userEvent('waiting_battles', z.array(waitingBattleSchema));
+export const battleCreatedMessageSchema = userEvent('battle_created', waitingBattleSchema);
+export const battleRemovedMessageSchema = userEvent('battle_removed', battleRef.extend({ reason: battleRemovedReasonSchema }));
+export const battleJoinedMessageSchema = userEvent(
+  'battle_joined',
+  battleRef.extend({
+    first_opponent: z.string(),
+    second_opponent: z.string(),
+    sport: z.string(),
+    level: z.string(),
+    /** The other player, from the receiver's point of view. */
+    opponent: z.string(),
+    opponent_avatar: z.string(),
+  }),
+);
+/** `data` is the battle id (spec section 7): go to /{id}/countdown. */
+export const battleStartedMessageSchema = userEvent('battle_started', z.string());
+export const battleCancelledMessageSchema = userEvent(
+  'battle_cancelled',
+  // abandoned: both players left; no_show: someone never opened the battle (no stats either way).
+  battleRef.extend({ reason: z.enum(['creator', 'inactive', 'abandoned', 'no_show', 'server_restart', 'error']) }),
+);
+export const battleNotFoundMessageSchema = userEvent('battle_not_found', z.object({ battle_id: z.string(), message: z.string(), code: z.string() }));
+export const waitingRoomInactivityMessageSchema = userEvent('waiting_room_inactivity', z.object({ battle_id: z.string(), message: z.string() }));
+
+/** battle_finished's payload, shared by the battle socket and the user socket (spec section 3). */
+export const battleFinishedDataSchema = z.object({
+  battle_id: z.string(),
+  final_scores: z.record(z.string(), z.number().int()),
+  winner: z.string().nullable(),
+  /** null on a draw. */
+  loser: z.string().nullable(),
+  /** For the receiving player. Use it rather than comparing scores: a forfeit can go to the lower score. */
+  result: battleResultSchema,
+  updated_users: z.record(z.string(), userStatsSchema),
+  /** How the score was counted and who won why, in the receiver's language. */
+  explanation: z.string(),
+  reason: z.enum(['completed', 'forfeit']),
+  forfeited_by: z.string().nullable(),
+  /** The scoring rule's numbers, for a client that renders its own explanation. */
+  scoring: z.object({ correct_points: z.number().int(), speed_bonus_max: z.number().int(), question_ms: z.number().int() }),
+  timestamp: z.number(),
+  processing_status: z.literal('completed'),
+});
+export type BattleFinishedData = z.infer<typeof battleFinishedDataSchema>;
+export const battleFinishedUserMessageSchema = userEvent('battle_finished', battleFinishedDataSchema);
