@@ -102,6 +102,8 @@ function playBattle(ws: string, battleId: string, player: Player, latencies: num
     const socket = new WebSocket(`${ws}/ws/battle/${battleId}?username=${player.username}&token=${player.token}`);
     const sentAt = new Map<number, { at: number; answer: string }>();
     const acked = new Set<number>();
+    // Answers not sent yet when the battle ends are dropped, not counted as sent.
+    const pending = new Set<NodeJS.Timeout>();
     let myPoints = 0;
     const timer = setTimeout(() => reject(new Error(`battle ${battleId} did not finish`)), COUNTDOWN_MS + QUESTIONS * (QUESTION_MS + PAUSE_MS) + 120_000);
     socket.on('message', (data) => {
@@ -113,11 +115,14 @@ function playBattle(ws: string, battleId: string, player: Player, latencies: num
           const answers = (m.question as { answers: Array<{ text: string }> }).answers;
           const answer = answers[Math.floor(Math.random() * answers.length)]?.text ?? '';
           const delay = 200 + Math.random() * (Number(m.time_left_ms) * 0.7);
-          setTimeout(() => {
-            sentAt.set(index, { at: performance.now(), answer });
-            tally.sent += 1;
-            socket.send(JSON.stringify({ type: 'submit_answer', battle_id: battleId, username: player.username, answer, question_index: index }));
-          }, delay);
+          pending.add(
+            setTimeout(() => {
+              if (socket.readyState !== WebSocket.OPEN) return;
+              sentAt.set(index, { at: performance.now(), answer });
+              tally.sent += 1;
+              socket.send(JSON.stringify({ type: 'submit_answer', battle_id: battleId, username: player.username, answer, question_index: index }));
+            }, delay),
+          );
           break;
         }
         case 'answer_submitted': {
@@ -141,6 +146,7 @@ function playBattle(ws: string, battleId: string, player: Player, latencies: num
           break;
         case 'battle_finished': {
           clearTimeout(timer);
+          pending.forEach(clearTimeout);
           const finalScores = m.final_scores as Record<string, number>;
           if (finalScores[player.username] !== myPoints) tally.scoreMismatches += 1;
           tally.finished += 1;

@@ -40,7 +40,9 @@ async function main(): Promise<void> {
     await explain('total', db.select({ total: count() }).from(users));
     // The own rank (`me`) is 1 + four counts, each a contiguous range of the index.
     const rankQuery = (wins: number) => {
-      const counts = aheadOfRanges({ winBattle: wins, winRate: 50, streak: 3, username: 'm' }).map((range) => sql`(select count(*) from ${users} where ${range})`);
+      const counts = aheadOfRanges({ winBattle: wins, winRate: 50, streak: 3, username: 'm' }).map(
+        (range) => sql`(select count(*) from ${users} where ${range})`,
+      );
       return sql`select ${sql.join(counts, sql` + `)} as ahead`;
     };
     for (const wins of [390, 100, 0]) await explain(`own rank of a player with ${wins} wins`, rankQuery(wins));
