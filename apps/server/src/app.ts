@@ -10,7 +10,7 @@ import websocket from '@fastify/websocket';
 import { LIMITS } from '@fanclash/protocol';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { registerErrorHandling } from './lib/error-handler.js';
+import { registerErrorHandling, registerJsonParser } from './lib/error-handler.js';
 import { loadJwtSecret } from './platform/auth/secrets.js';
 import { AccessTokens } from './platform/auth/tokens.js';
 import { createBus } from './platform/bus/create.js';
@@ -49,7 +49,9 @@ export interface App {
 }
 
 /** Builds the whole server without listening, so tests can inject or listen on port 0. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+export async function buildApp(givenConfig: Config, options: BuildOptions = {}): Promise<App> {
+  // Features read the data folder from the config: it must name the one actually in use.
+  const config: Config = options.dataDir ? { ...givenConfig, dataDir: options.dataDir } : givenConfig;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 64 * 1024,
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (spa && webDist) await registerSpa(app, webDist);
   registerErrorHandling(app, { spa });
+  registerJsonParser(app);
 
   app.get('/health', async () => ({ status: 'ok', db: platform.dbKind, bus: platform.bus.kind }));
   await registerFeatures(app, platform);

@@ -4,6 +4,23 @@ import { AppError } from './errors.js';
 import { RateLimitedError } from '../features/auth/rate-rules.js';
 
 /** Every error leaves as `{ detail, code, fields? }` with the spec's status; internals never leak. */
+/**
+ * JSON bodies, where an empty body means `{}`: the spec's client posts some calls with a JSON
+ * content type and nothing in the body (reset-user-stats, repair-user-battles).
+ */
+export function registerJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(400, ERROR_CODES.validation, 'The request body is not valid JSON'), undefined);
+    }
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: { spa: boolean }): void {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

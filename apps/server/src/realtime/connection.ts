@@ -10,7 +10,13 @@ import type { UserRow } from '../features/users/store.js';
 export const HEARTBEAT_MS = 30_000;
 
 export interface LiveContext {
+  /** The socket's user as last read from the database (see refreshUser). */
   readonly user: UserRow;
+  /**
+   * Re-reads the user: a rename or new stats since the socket opened are seen, and a deleted
+   * account or revoked tokens close the socket with 4001. False when the socket was closed.
+   */
+  refreshUser(): Promise<boolean>;
   readonly socket: WebSocket;
   /** Sends one JSON frame if the socket is open. */
   send(message: object): void;
@@ -85,8 +91,20 @@ export function acceptLiveSocket<S extends z.ZodType>(platform: Platform, socket
     if (username !== result.user.username.toLowerCase()) return socket.close(CLOSE_CODES.invalidUsername, CLOSE_REASONS.invalidUsername);
     if (socket.readyState !== socket.OPEN) return;
 
+    let user = result.user;
     const context: LiveContext = {
-      user: result.user,
+      get user() {
+        return user;
+      },
+      async refreshUser() {
+        const fresh = await platform.users.findById(user.id);
+        if (!fresh || fresh.tokenVersion !== user.tokenVersion) {
+          socket.close(CLOSE_CODES.badToken, CLOSE_REASONS.badToken);
+          return false;
+        }
+        user = fresh;
+        return true;
+      },
       socket,
       send,
       sendError: (code, message) => send(options.errorShape(code, message)),

@@ -34,10 +34,18 @@ export async function registerLiveGateway(app: FastifyInstance, platform: Platfo
       schema: userClientMessageSchema,
       errorShape: userSocketError,
       onOpen: async (context) => {
-        const connection = { userId: context.user.id, username: context.user.username, send: context.send };
+        const connection = {
+          userId: context.user.id,
+          username: context.user.username,
+          send: context.send,
+          close: (code: number, reason: string) => context.socket.close(code, reason),
+        };
         await hub.add(connection);
         return {
-          onMessage: (message: UserClientMessage) => dispatch(handlers, context, message),
+          // Fresh user per message: renames, new stats and revoked tokens are seen at once.
+          onMessage: async (message: UserClientMessage) => {
+            if (await context.refreshUser()) await dispatch(handlers, context, message);
+          },
           onClose: () => hub.remove(connection),
         };
       },

@@ -7,7 +7,11 @@ export interface UserConnection {
   readonly userId: string;
   readonly username: string;
   send(message: UserServerMessage): void;
+  close(code: number, reason: string): void;
 }
+
+/** Travels on a user's channel like a message, but closes the sockets instead of being sent. */
+const CLOSE_SIGNAL = 'internal:close';
 
 const BROADCAST = 'live:users:all';
 const userChannel = (userId: string) => `live:user:${userId}`;
@@ -41,7 +45,11 @@ export class LiveHub {
       this.unsubscribers.set(
         connection.userId,
         this.bus.subscribe(userChannel(connection.userId), (message) => {
-          for (const c of this.local.get(connection.userId) ?? []) c.send(message as UserServerMessage);
+          const m = message as UserServerMessage<string, { code?: number; reason?: string }>;
+          for (const c of [...(this.local.get(connection.userId) ?? [])]) {
+            if (m.type === CLOSE_SIGNAL) c.close(m.data.code ?? 1000, m.data.reason ?? '');
+            else c.send(m);
+          }
         }),
       );
     }
@@ -63,6 +71,11 @@ export class LiveHub {
   /** Every open tab of one user, on any instance. */
   async sendToUser(userId: string, message: UserServerMessage): Promise<void> {
     await this.bus.publish(userChannel(userId), message);
+  }
+
+  /** Closes every open tab of one user, on any instance (e.g. the account was deleted). */
+  async closeUser(userId: string, code: number, reason: string): Promise<void> {
+    await this.bus.publish(userChannel(userId), { type: CLOSE_SIGNAL, data: { code, reason } });
   }
 
   /** Every connected user on every instance. */

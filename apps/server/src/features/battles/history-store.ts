@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, not, or, type SQL } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, not, or } from 'drizzle-orm';
 import type { BattleResult } from '@fanclash/protocol';
 import type { Database } from '../../platform/db/client.js';
 import { battles } from '../../platform/db/schema.js';
@@ -56,11 +56,12 @@ export function createHistoryStore(db: Database) {
     },
 
     /** Every finished battle of the player in the order they finished (streaks depend on it). */
-    async finishedInOrder(userId: string): Promise<BattleRow[]> {
+    /** Finished battles in order; `since` (the last stats reset) leaves earlier ones out. */
+    async finishedInOrder(userId: string, since: Date | null = null): Promise<BattleRow[]> {
       return db
         .select()
         .from(battles)
-        .where(and(played(userId), eq(battles.status, 'finished')))
+        .where(and(played(userId), eq(battles.status, 'finished'), since ? gt(battles.finishedAt, since) : undefined))
         .orderBy(asc(battles.finishedAt), asc(battles.createdAt));
     },
   };

@@ -80,7 +80,8 @@ export async function battleRoutes(app: FastifyInstance, platform: Platform, ser
   app.post('/db/repair-user-battles', async (request): Promise<RepairUserBattlesResponse> => {
     const user = await requireUser(platform, request);
     assertSelf(user, (request.query as Record<string, unknown> | undefined)?.username);
-    const rows = await stores.history.finishedInOrder(user.id);
+    // A stats reset is a fresh start: battles before it stay in the history but not in the stats.
+    const rows = await stores.history.finishedInOrder(user.id, user.statsResetAt);
     const stats = statsFromResults(rows.map((row) => resultForSide(row, row.firstOpponentId === user.id)));
     const updated = await stores.results.setStats(user.id, stats, new Date(platform.clock.now()));
     if (!updated) throw new AppError(404, ERROR_CODES.userNotFound, 'User not found');

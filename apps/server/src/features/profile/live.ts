@@ -35,8 +35,9 @@ export function profileHandlers(platform: Platform, service: ProfileService): Pi
         // This tab hears it directly, before its socket closes; the bus may deliver later than the close.
         context.send(farewell);
         context.socket.close(CLOSE_CODES.normal, ACCOUNT_DELETED);
-        // Every other tab, on any instance (this closed one no longer receives).
+        // Every other tab, on any instance (this closed one no longer receives): told, then closed.
         await platform.live.sendToUser(proof.user.id, farewell);
+        await platform.live.closeUser(proof.user.id, CLOSE_CODES.normal, ACCOUNT_DELETED);
       }),
   };
 }

@@ -109,9 +109,13 @@ export function createProfileService(platform: Platform, store: ProfileStore, av
 
     /** Deletes the account and its pictures. The row is gone, so every token of it stops working. */
     async deleteAccount(user: UserRow): Promise<void> {
-      const row = await store.deleteAccount(user.id);
-      if (!row) throw accountGone();
-      await avatars.removeAll(row.username);
+      const deleted = await store.deleteAccount(user.id);
+      if (!deleted) throw accountGone();
+      // Every arena list drops the player's open battles, as when they are cancelled.
+      for (const id of deleted.removedBattleIds) {
+        await platform.live.broadcast({ type: 'battle_removed', data: { id, battle_id: id, reason: 'cancelled' } });
+      }
+      await avatars.removeAll(deleted.user.username);
     },
   };
 }

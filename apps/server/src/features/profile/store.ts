@@ -61,7 +61,7 @@ export function createProfileStore(db: Database) {
     async resetStats(userId: string): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
-        .set({ totalBattle: 0, winBattle: 0, winRate: 0, streak: 0, updatedAt: new Date() })
+        .set({ totalBattle: 0, winBattle: 0, winRate: 0, streak: 0, statsResetAt: new Date(), updatedAt: new Date() })
         .where(eq(users.id, userId))
         .returning();
       return row;
@@ -72,13 +72,14 @@ export function createProfileStore(db: Database) {
      * (ON DELETE CASCADE); played battles stay for the opponent with the id set to null. A
      * waiting battle nobody joined belongs to this player alone, so it goes too.
      */
-    async deleteAccount(userId: string): Promise<UserRow | undefined> {
+    async deleteAccount(userId: string): Promise<{ user: UserRow; removedBattleIds: string[] } | undefined> {
       return db.transaction(async (tx) => {
-        await tx
+        const removed = await tx
           .delete(battles)
-          .where(and(eq(battles.firstOpponentId, userId), eq(battles.status, 'waiting'), isNull(battles.secondOpponentId)));
+          .where(and(eq(battles.firstOpponentId, userId), eq(battles.status, 'waiting'), isNull(battles.secondOpponentId)))
+          .returning({ id: battles.id });
         const [row] = await tx.delete(users).where(eq(users.id, userId)).returning();
-        return row;
+        return row ? { user: row, removedBattleIds: removed.map((b) => b.id) } : undefined;
       });
     },
   };

@@ -20,6 +20,8 @@ export const users = pgTable(
     winBattle: integer('win_battle').notNull().default(0),
     winRate: integer('win_rate').notNull().default(0),
     streak: integer('streak').notNull().default(0),
+    /** Set by a stats reset: repair-user-battles counts only battles finished after it. */
+    statsResetAt: timestamp('stats_reset_at', { withTimezone: true }),
     /** Bumped to revoke every token at once (sign out everywhere, password change, deletion). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
