@@ -21,10 +21,11 @@ import { cpuSeconds, startNode, watchMemory } from './lib/process.js';
 import { mapLimit, summarise, type LatencySummary } from './lib/stats.js';
 
 const BATTLES = Number(process.env.BATTLES ?? 1000);
-const QUESTIONS = Number(process.env.QUESTIONS ?? 5);
+const QUESTIONS = Number(process.env.QUESTIONS ?? 10);
 const QUESTION_MS = Number(process.env.QUESTION_MS ?? 5000);
 const PAUSE_MS = Number(process.env.PAUSE_MS ?? 1000);
 const COUNTDOWN_MS = Number(process.env.COUNTDOWN_MS ?? 3000);
+const JOIN_CONCURRENCY = Number(process.env.JOIN_CONCURRENCY ?? 10);
 const LEVELS = ['easy', 'medium', 'hard'] as const;
 const SPORTS = ['soccer', 'basketball', 'hockey', 'baseball'] as const;
 
@@ -222,17 +223,28 @@ async function benchServer(): Promise<Record<string, unknown>> {
     const started = performance.now();
     const latencies: number[] = [];
     const tally: Tally = { sent: 0, acked: 0, refused: 0, duplicates: 0, scoreMismatches: 0, ruleViolations: 0, finished: 0, disagreements: 0 };
-    await Promise.all(
-      pairs.map(async ({ id, creator, joiner }) => {
-        const startedMessage = Promise.all(
-          [creator, joiner].map((p) => nextMessage(p.userSocket as WebSocket, 'battle_started', (m) => m.data === id)),
-        );
-        joiner.userSocket?.send(JSON.stringify({ type: 'join_battle', username: joiner.username, battle_id: id }));
-        await startedMessage;
-        const [a, b] = await Promise.all([playBattle(ws, id, creator, latencies, tally), playBattle(ws, id, joiner, latencies, tally)]);
-        if (JSON.stringify(a) !== JSON.stringify(b)) tally.disagreements += 1;
-      }),
-    );
+    const joinLatencies: number[] = [];
+    const live = { now: 0, peak: 0 };
+    const playing: Array<Promise<void>> = [];
+    // Joins go in at a steady rate, as players arriving in an arena would; each battle then
+    // plays on its own, so all of them overlap once the joins are in.
+    await mapLimit(pairs, JOIN_CONCURRENCY, async ({ id, creator, joiner }) => {
+      const startedMessage = Promise.all([creator, joiner].map((p) => nextMessage(p.userSocket as WebSocket, 'battle_started', (m) => m.data === id)));
+      const sentAt = performance.now();
+      joiner.userSocket?.send(JSON.stringify({ type: 'join_battle', username: joiner.username, battle_id: id }));
+      await startedMessage;
+      joinLatencies.push(performance.now() - sentAt);
+      playing.push(
+        (async () => {
+          live.now += 1;
+          live.peak = Math.max(live.peak, live.now);
+          const [a, b] = await Promise.all([playBattle(ws, id, creator, latencies, tally), playBattle(ws, id, joiner, latencies, tally)]);
+          live.now -= 1;
+          if (JSON.stringify(a) !== JSON.stringify(b)) tally.disagreements += 1;
+        })(),
+      );
+    });
+    await Promise.all(playing);
     const wallSeconds = (performance.now() - started) / 1000;
     const cpu = cpuSeconds(pid) - cpuBefore;
     const peakRss = stopMemory();
@@ -245,6 +257,8 @@ async function benchServer(): Promise<Record<string, unknown>> {
       signUpSeconds,
       battlePhaseSeconds: Math.round(wallSeconds * 10) / 10,
       ack: summarise(latencies),
+      join: summarise(joinLatencies),
+      peakConcurrentBattles: live.peak,
       tally,
       serverEventLoopDelayMs: eventLoop,
       serverCpuPercentOfOneCore: Math.round((cpu / wallSeconds) * 1000) / 10,

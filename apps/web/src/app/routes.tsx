@@ -51,7 +51,28 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', element: <DashboardRedirect /> },
           { path: ':username', lazy: page(() => import('../pages/DashboardPage')) },
+          { path: 'profile', lazy: page(() => import('../pages/ProfilePage')) },
+          { path: ':username/profile', lazy: page(() => import('../pages/ProfilePage')) },
+          { path: 'view-profile/:username', lazy: page(() => import('../pages/ViewProfilePage')) },
+          { path: 'battles', lazy: page(() => import('../pages/BattlesPage')) },
+          { path: 'waiting-room/:battleId', lazy: page(() => import('../pages/WaitingRoomPage')) },
+          { path: ':username/all-battles', lazy: page(() => import('../pages/AllBattlesPage')) },
+          {
+            // Pathless: one battle connection kept from the countdown through the quiz to the result.
+            lazy: async () => ({ Component: (await import('../features/battles/session/BattleSessionLayout')).BattleSessionLayout }),
+            children: [
+              { path: ':battleId/countdown', lazy: page(() => import('../pages/CountdownPage')) },
+              { path: ':battleId/quiz', lazy: page(() => import('../pages/QuizPage')) },
+              { path: ':battleId/battle-result', lazy: page(() => import('../pages/BattleResultPage')) },
+            ],
+          },
         ],
+      },
+      {
+        // Public: the layout gives players their signed-in header and visitors the public one.
+        path: 'leaderboard',
+        lazy: page(() => import('../pages/LeaderboardLayout')),
+        children: [{ index: true, lazy: page(() => import('../pages/LeaderboardPage')) }],
       },
       {
         element: <StandaloneLayout />,
@@ -62,4 +83,4 @@ export const routes: RouteObject[] = [
 ];
 
 /** Paths a visitor may stay on when a stored session turns out to be dead at start-up. */
-export const PUBLIC_AUTH_PATHS: readonly string[] = ['/sign-up', '/sign-up/email', '/sign-in', '/forgot-password', '/reset-password'];
+export const PUBLIC_AUTH_PATHS: readonly string[] = ['/sign-up', '/sign-up/email', '/sign-in', '/forgot-password', '/reset-password', '/leaderboard'];

@@ -94,7 +94,11 @@ export function Avatar({ username, avatar, size = 'lg', variant = 'default', sta
           'flex h-full w-full items-center justify-center overflow-hidden font-black select-none',
           VARIANTS[variant],
           text,
-          loading ? 'animate-pulse bg-raised' : src ? 'bg-raised' : cn('bg-gradient-to-br text-canvas', GRADIENTS[gradientIndex(username, GRADIENTS.length)]),
+          loading
+            ? 'animate-pulse bg-raised'
+            : src
+              ? 'bg-raised'
+              : cn('bg-gradient-to-br text-canvas', GRADIENTS[gradientIndex(username, GRADIENTS.length)]),
         )}
       >
         {loading ? null : src ? (

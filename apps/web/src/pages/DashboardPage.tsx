@@ -1,34 +1,48 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { ButtonLink } from '../components/ui/Button';
 import { LoadingBlock } from '../components/ui/Spinner';
 import { useSession } from '../features/auth/hooks/useSession';
+import { DashboardTabs } from '../features/dashboard/components/DashboardTabs';
 import { StatCards } from '../features/dashboard/components/StatCards';
 import { WelcomeHeader } from '../features/dashboard/components/WelcomeHeader';
 import { useCurrentUser } from '../features/dashboard/hooks/useCurrentUser';
-import { useErrorText } from '../hooks/useErrorText';
+import { useOwnUserLive } from '../features/dashboard/hooks/useOwnUserLive';
+import { renamedTo } from '../features/dashboard/ownUser';
 import { usePageTitle } from '../hooks/usePageTitle';
-import NotFoundPage from './NotFoundPage';
 
-/** `/{username}`: the signed-in player's home. Another name in the path is not a page of ours. */
+/**
+ * `/{username}`: the signed-in player's home. Another player's name in the address opens
+ * their public profile instead: the dashboard is built from private data (the full record,
+ * battle history and friends are served to their owner only), so a "public dashboard" would
+ * be the profile view with empty cards. An old name of this player (after a rename) follows
+ * to the new one.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { username: pathUsername = '' } = useParams();
   const session = useSession();
   const username = session.username ?? '';
-  const user = useCurrentUser(username);
-  const errorText = useErrorText();
+  const isOwn = pathUsername.toLowerCase() === username.toLowerCase();
+  const user = useCurrentUser(isOwn ? username : '');
+  useOwnUserLive();
   usePageTitle(t('pageTitle'));
 
-  if (pathUsername.toLowerCase() !== username.toLowerCase()) return <NotFoundPage />;
+  if (!isOwn) {
+    const renamed = renamedTo(pathUsername);
+    const target =
+      renamed && renamed.toLowerCase() === username.toLowerCase()
+        ? `/${encodeURIComponent(username)}`
+        : `/view-profile/${encodeURIComponent(pathUsername)}`;
+    return <Navigate to={target} replace />;
+  }
   if (user.isPending) return <LoadingBlock label={t('loading')} />;
   if (user.isError || !user.data) {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
         <AlertTriangle className="h-10 w-10 text-danger" aria-hidden />
         <p className="text-lg font-semibold text-fg">{user.isError ? t('loadFailed') : t('noData')}</p>
-        {user.isError ? <p className="text-sm text-muted">{errorText(user.error)}</p> : null}
         <ButtonLink to="/sign-in">{t('signInAgain')}</ButtonLink>
       </div>
     );
@@ -40,6 +54,7 @@ export default function DashboardPage() {
     <div className="flex flex-col gap-8">
       <WelcomeHeader name={name} username={user.data.username} />
       <StatCards user={user.data} />
+      <DashboardTabs user={user.data} />
     </div>
   );
 }

@@ -12,7 +12,12 @@ function setup(options: { store?: AvatarRecordStore; response?: Response | Error
     const response = options.response ?? new Response(blob(10), { headers: { 'content-type': 'image/webp' } });
     return response instanceof Error ? Promise.reject(response) : Promise.resolve(response);
   });
-  const device = createDeviceAvatars({ store: options.store ?? store, fetch, now: () => (clock += 1), limits: { maxBytes: 100, safeBytes: 60 } });
+  const device = createDeviceAvatars({
+    store: options.store ?? store,
+    fetch,
+    now: () => (clock += 1),
+    limits: { maxBytes: 100, safeBytes: 60 },
+  });
   return { device, store, fetch };
 }
 
@@ -44,7 +49,9 @@ describe('device avatars', () => {
     await expect(setup({ store: broken }).device.save('me', blob(1))).rejects.toThrow('Failed to save avatar to IndexedDB');
     const unreadable = createMemoryAvatarStore();
     unreadable.list = () => Promise.reject(new Error('gone'));
-    await expect(setup({ store: unreadable }).device.save('me', blob(1))).rejects.toThrow('Failed to save avatar. Storage operation failed.');
+    await expect(setup({ store: unreadable }).device.save('me', blob(1))).rejects.toThrow(
+      'Failed to save avatar. Storage operation failed.',
+    );
   });
 
   it('reads nothing, without throwing, from a broken store', async () => {
@@ -80,7 +87,11 @@ describe('device avatars', () => {
     await device.save('Old_Name', blob(5), { extension: 'webp', source: '/avatars/old_name/a.webp' });
     await device.migrate('Old_Name', 'New.Name', '/avatars/new_name/a.webp');
     expect(store.records.has('Old_Name')).toBe(false);
-    expect(store.records.get('New.Name')).toMatchObject({ path: 'avatars/new_name/avatar.webp', timestamp: 1_002, source: '/avatars/new_name/a.webp' });
+    expect(store.records.get('New.Name')).toMatchObject({
+      path: 'avatars/new_name/avatar.webp',
+      timestamp: 1_002,
+      source: '/avatars/new_name/a.webp',
+    });
   });
 
   it('records the server value once an upload went through', async () => {

@@ -35,7 +35,11 @@ export interface EvictionPlan {
  * Which pictures to delete before storing `incoming`. The player's own older picture is
  * replaced by the new one, so it never counts as used space.
  */
-export function planEviction(stored: readonly StoredAvatarMeta[], incoming: { username: string; size: number }, limits: StorageLimits = AVATAR_STORAGE_LIMITS): EvictionPlan {
+export function planEviction(
+  stored: readonly StoredAvatarMeta[],
+  incoming: { username: string; size: number },
+  limits: StorageLimits = AVATAR_STORAGE_LIMITS,
+): EvictionPlan {
   const others = stored.filter((item) => item.username !== incoming.username);
   let used = others.reduce((sum, item) => sum + item.size, 0);
   const evict: string[] = [];

@@ -35,7 +35,12 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
 function isAvatarRecord(value: unknown): value is AvatarRecord {
   if (value === null || typeof value !== 'object') return false;
   const record = value as Partial<AvatarRecord>;
-  return typeof record.username === 'string' && record.file instanceof Blob && typeof record.timestamp === 'number' && typeof record.path === 'string';
+  return (
+    typeof record.username === 'string' &&
+    record.file instanceof Blob &&
+    typeof record.timestamp === 'number' &&
+    typeof record.path === 'string'
+  );
 }
 
 /** The IndexedDB store. The database opens on first use and stays open for the page. */

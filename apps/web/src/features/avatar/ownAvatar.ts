@@ -29,3 +29,9 @@ export async function moveOwnAvatar(from: string, to: string, serverPath?: strin
 export async function forgetDeviceAvatars(): Promise<void> {
   await deviceAvatars().clear();
 }
+
+/** The server refused the picture itself (not an image, too big): the device must not keep showing it. */
+export async function dropOwnAvatar(username: string): Promise<void> {
+  await deviceAvatars().remove(username);
+  announceAvatarChange(username);
+}

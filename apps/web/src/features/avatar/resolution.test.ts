@@ -14,9 +14,12 @@ describe('which stored copy may be shown', () => {
     expect(judgeDeviceCopy({}, '')).toBe('use');
   });
 
-  it('drops a copy of a picture the player has since replaced or removed', () => {
+  it('keeps a copy when the caller knows of no picture (an older record says nothing newer)', () => {
+    expect(judgeDeviceCopy({ source: '/a.webp' }, '')).toBe('use');
+  });
+
+  it('drops a copy of a picture the player has since replaced', () => {
     expect(judgeDeviceCopy({ source: '/a.webp' }, '/b.webp')).toBe('stale');
-    expect(judgeDeviceCopy({ source: '/a.webp' }, '')).toBe('stale');
   });
 
   it('knows when there is none', () => {
@@ -44,7 +47,7 @@ describe('avatar display order (spec section 4)', () => {
   it('downloads and keeps the server picture when there is no copy', async () => {
     const { device, store } = setup(image);
     const outcome = await resolveAvatar({ device }, 'amy', '/avatars/amy/1.webp');
-    expect(outcome.origin).toBe('device');
+    expect(outcome).toMatchObject({ origin: 'device', downloaded: true });
     expect(store.records.get('amy')?.source).toBe('/avatars/amy/1.webp');
   });
 

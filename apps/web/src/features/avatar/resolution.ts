@@ -8,21 +8,25 @@ import type { AvatarRecord } from './store';
  * with nothing at all, initials (the component's job).
  */
 export type AvatarOutcome =
-  | { readonly origin: 'device'; readonly record: AvatarRecord }
+  /** `downloaded`: the copy was fetched just now (other views of the player can use it too). */
+  | { readonly origin: 'device'; readonly record: AvatarRecord; readonly downloaded?: boolean }
   | { readonly origin: 'server'; readonly url: string }
   | { readonly origin: 'none' };
 
 export type DeviceCopyVerdict = 'use' | 'stale' | 'absent';
 
 /**
- * Whether a stored copy may be shown. `avatar` is the server's current value: undefined or
- * null when the caller does not know it. A copy saved before its upload went through has no
- * source and is always shown (the spec tolerates a failed upload for exactly this reason).
+ * Whether a stored copy may be shown (spec: the device copy comes first). It is stale only
+ * when the caller knows a different picture: `avatar` is the server's value, and server
+ * values name their content, so a different one is a newer picture. An empty or unknown
+ * value says nothing newer (a record cached before a change, or a copy saved before its
+ * upload went through, which the spec keeps showing for exactly that case).
  */
 export function judgeDeviceCopy(record: Pick<AvatarRecord, 'source'> | undefined, avatar: string | null | undefined): DeviceCopyVerdict {
   if (!record) return 'absent';
-  if (avatar === undefined || avatar === null || record.source === undefined) return 'use';
-  return record.source.trim() === avatar.trim() ? 'use' : 'stale';
+  const known = avatar?.trim() ?? '';
+  if (known === '' || record.source === undefined) return 'use';
+  return record.source.trim() === known ? 'use' : 'stale';
 }
 
 /** Runs at most `limit` tasks at once (spec section 9: avatar data is fetched three at a time). */
@@ -50,7 +54,11 @@ export interface ResolveDeps {
   readonly limit?: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
-export async function resolveAvatar({ device, apiBase = '', limit = (task) => task() }: ResolveDeps, username: string, avatar: string | null | undefined): Promise<AvatarOutcome> {
+export async function resolveAvatar(
+  { device, apiBase = '', limit = (task) => task() }: ResolveDeps,
+  username: string,
+  avatar: string | null | undefined,
+): Promise<AvatarOutcome> {
   if (username === '') return { origin: 'none' };
   const record = await device.load(username);
   const verdict = judgeDeviceCopy(record, avatar);
@@ -60,7 +68,7 @@ export async function resolveAvatar({ device, apiBase = '', limit = (task) => ta
   const url = resolveAvatarUrl(avatar, apiBase);
   if (!url || !avatar) return { origin: 'none' };
   try {
-    return { origin: 'device', record: await limit(() => device.download(username, url, avatar)) };
+    return { origin: 'device', record: await limit(() => device.download(username, url, avatar)), downloaded: true };
   } catch (error) {
     // Caching is a bonus: the browser can still show the picture straight from the server.
     console.warn(`Could not keep ${username}'s avatar on this device`, error);

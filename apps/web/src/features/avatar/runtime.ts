@@ -1,7 +1,7 @@
 import { createDeviceAvatars, type DeviceAvatars } from './deviceAvatars';
 import { createIdbAvatarStore } from './idbStore';
 import { createLimiter, resolveAvatar, type AvatarOutcome } from './resolution';
-import { createMemoryAvatarStore } from './store';
+import { createMemoryAvatarStore, type AvatarRecord } from './store';
 
 /**
  * The browser side of device avatars: one store per page, a cache of resolved pictures that
@@ -10,7 +10,8 @@ import { createMemoryAvatarStore } from './store';
  */
 
 /** What an <Avatar> shows: still looking, or a picture address (null: initials). */
-export type AvatarView = { readonly status: 'loading' } | { readonly status: 'ready'; readonly src: string | null; readonly origin: AvatarOutcome['origin'] };
+export type AvatarView =
+  { readonly status: 'loading' } | { readonly status: 'ready'; readonly src: string | null; readonly origin: AvatarOutcome['origin'] };
 
 const LOADING: AvatarView = { status: 'loading' };
 const DOWNLOADS_AT_ONCE = 3;
@@ -30,23 +31,26 @@ export function deviceAvatars(): DeviceAvatars {
 const limit = createLimiter(DOWNLOADS_AT_ONCE);
 const views = new Map<string, AvatarView>();
 /** Who is watching which picture, with what they asked for, so a change can resolve it again. */
-const watchers = new Map<string, { readonly username: string; readonly avatar: string | null | undefined; readonly listeners: Set<() => void> }>();
-/** One object URL per player and stored file, revoked when the file changes. */
-const objectUrls = new Map<string, { file: Blob; url: string }>();
+const watchers = new Map<
+  string,
+  { readonly username: string; readonly avatar: string | null | undefined; readonly listeners: Set<() => void> }
+>();
+/** One object URL per player and stored file (a record's timestamp names its file), revoked when it changes. */
+const objectUrls = new Map<string, { timestamp: number; url: string }>();
 
 const keyOf = (username: string, avatar: string | null | undefined) => JSON.stringify([username, avatar ?? null]);
 
-function objectUrlFor(username: string, file: Blob): string {
+function objectUrlFor(username: string, record: AvatarRecord): string {
   const current = objectUrls.get(username);
-  if (current?.file === file) return current.url;
+  if (current?.timestamp === record.timestamp) return current.url;
   if (current) URL.revokeObjectURL(current.url);
-  const url = URL.createObjectURL(file);
-  objectUrls.set(username, { file, url });
+  const url = URL.createObjectURL(record.file);
+  objectUrls.set(username, { timestamp: record.timestamp, url });
   return url;
 }
 
 function toView(username: string, outcome: AvatarOutcome): AvatarView {
-  if (outcome.origin === 'device') return { status: 'ready', origin: 'device', src: objectUrlFor(username, outcome.record.file) };
+  if (outcome.origin === 'device') return { status: 'ready', origin: 'device', src: objectUrlFor(username, outcome.record) };
   if (outcome.origin === 'server') return { status: 'ready', origin: 'server', src: outcome.url };
   return { status: 'ready', origin: 'none', src: null };
 }
@@ -72,6 +76,8 @@ function start(key: string, username: string, avatar: string | null | undefined)
       stale.delete(key);
       views.set(key, toView(username, outcome));
       for (const listener of watchers.get(key)?.listeners ?? []) listener();
+      // A fresh download also serves the player's other views that had found nothing.
+      if (outcome.origin === 'device' && outcome.downloaded) refresh(username, key);
     });
 }
 
@@ -96,12 +102,12 @@ export function avatarSnapshot(username: string, avatar: string | null | undefin
   return views.get(keyOf(username, avatar)) ?? LOADING;
 }
 
-/** Forgets what is known of a player's picture and resolves it again wherever it is shown. */
-function refresh(username: string): void {
+/** Resolves a player's picture again wherever it is shown (except `keep`, which is current). */
+function refresh(username: string, keep?: string): void {
   generations.set(username, (generations.get(username) ?? 0) + 1);
-  for (const key of views.keys()) if ((JSON.parse(key) as [string, unknown])[0] === username) stale.add(key);
+  for (const key of views.keys()) if (key !== keep && (JSON.parse(key) as [string, unknown])[0] === username) stale.add(key);
   for (const [key, watcher] of watchers) {
-    if (watcher.username !== username) continue;
+    if (key === keep || watcher.username !== username) continue;
     start(key, username, watcher.avatar);
   }
 }

@@ -10,7 +10,10 @@ const LOADING: AvatarView = { status: 'loading' };
  */
 export function useAvatarView(username: string | null | undefined, avatar: string | null | undefined): AvatarView {
   const name = username?.trim() ?? '';
-  const subscribe = useCallback((listener: () => void) => (name ? subscribeAvatar(name, avatar, listener) : () => undefined), [name, avatar]);
+  const subscribe = useCallback(
+    (listener: () => void) => (name ? subscribeAvatar(name, avatar, listener) : () => undefined),
+    [name, avatar],
+  );
   const snapshot = useCallback(() => (name ? avatarSnapshot(name, avatar) : NONE), [name, avatar]);
   return useSyncExternalStore(subscribe, snapshot, () => LOADING);
 }

@@ -15,4 +15,5 @@ export const battleQueryKeys = {
   feed: (username: string) => ['battles', 'feed', username] as const,
   history: (username: string) => ['battles', 'history', username] as const,
   historyPage: (username: string, filters: HistoryFilters) => ['battles', 'history', username, 'page', filters] as const,
+  summary: (battleId: string) => ['battles', 'summary', battleId] as const,
 };

@@ -16,7 +16,10 @@ export type AvatarFileProblem = typeof ERROR_CODES.avatarInvalidType | typeof ER
 export function avatarFileProblem(file: { name: string; type: string; size: number }): AvatarFileProblem | null {
   const type = file.type.toLowerCase();
   const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-  const typeOk = type === '' ? file.name.includes('.') && AVATAR_FILE_EXTENSIONS.includes(extension) : (AVATAR_MIME_TYPES as readonly string[]).includes(type);
+  const typeOk =
+    type === ''
+      ? file.name.includes('.') && AVATAR_FILE_EXTENSIONS.includes(extension)
+      : (AVATAR_MIME_TYPES as readonly string[]).includes(type);
   if (!typeOk) return ERROR_CODES.avatarInvalidType;
   if (file.size > LIMITS.avatarMaxBytes) return ERROR_CODES.avatarTooLarge;
   return null;

@@ -12,7 +12,7 @@ describe('username on profile save (spec section 5)', () => {
     expect(profileUsernameProblem('new_name', 'alice')).toBeNull();
   });
 
-  it("always lets the player keep their own current name", () => {
+  it('always lets the player keep their own current name', () => {
     expect(profileUsernameProblem('alice', 'alice')).toBeNull();
     expect(profileUsernameProblem(' alice ', 'alice')).toBeNull();
   });

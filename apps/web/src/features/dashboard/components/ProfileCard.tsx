@@ -19,8 +19,8 @@ export function ProfileCard({ user }: { user: User }) {
   const sportName = useSportName();
   return (
     <Card data-testid="profile-card">
-      <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle>{t('profileCard.title')}</CardTitle>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle className="whitespace-nowrap">{t('profileCard.title')}</CardTitle>
         <ButtonLink to="/profile" variant="secondary" size="sm">
           <Pencil className="h-4 w-4" aria-hidden />
           {t('profileCard.editProfile')}
@@ -33,7 +33,9 @@ export function ProfileCard({ user }: { user: User }) {
             <span className="truncate text-xl font-black text-fg" data-testid="profile-card-username">
               {user.username}
             </span>
-            <span className="text-sm text-muted">{user.ranking > 0 ? t('stats.rankValue', { rank: number.format(user.ranking) }) : t('stats.notAvailable')}</span>
+            <span className="text-sm text-muted">
+              {user.ranking > 0 ? t('stats.rankValue', { rank: number.format(user.ranking) }) : t('stats.notAvailable')}
+            </span>
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3">

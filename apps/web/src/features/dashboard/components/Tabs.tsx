@@ -9,7 +9,12 @@ import { cn } from '../../../lib/cn';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...rest }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('flex w-full gap-1 rounded-xl border border-line bg-surface/80 p-1 sm:w-auto sm:self-start', className)} {...rest} />;
+  return (
+    <TabsPrimitive.List
+      className={cn('flex w-full gap-1 rounded-xl border border-line bg-surface/80 p-1 sm:w-auto sm:self-start', className)}
+      {...rest}
+    />
+  );
 }
 
 interface TabsTriggerProps extends Omit<ComponentProps<typeof TabsPrimitive.Trigger>, 'children'> {
@@ -24,14 +29,15 @@ export function TabsTrigger({ icon, label, shortLabel, className, ...rest }: Tab
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap text-muted transition-colors sm:flex-none',
+        'inline-flex h-10 min-w-0 flex-1 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-muted transition-colors sm:flex-none sm:px-4',
         'hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
         'data-[state=active]:bg-accent data-[state=active]:text-on-accent',
         className,
       )}
       {...rest}
     >
-      {icon}
+      {/* Below 480 px three labels need the room more than the icons do. */}
+      {icon ? <span className="hidden min-[480px]:inline-flex">{icon}</span> : null}
       {shortLabel ? (
         <>
           <span className="md:hidden">{shortLabel}</span>
@@ -45,5 +51,10 @@ export function TabsTrigger({ icon, label, shortLabel, className, ...rest }: Tab
 }
 
 export function TabsContent({ className, ...rest }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent', className)} {...rest} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn('focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent', className)}
+      {...rest}
+    />
+  );
 }

@@ -27,7 +27,12 @@ export async function uploadAvatar(file: File, timeoutMs: number = LIMITS.avatar
   const timer = window.setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
   try {
-    response = await fetch('/db/upload-avatar', { method: 'POST', body, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, signal: controller.signal });
+    response = await fetch('/db/upload-avatar', {
+      method: 'POST',
+      body,
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      signal: controller.signal,
+    });
   } catch {
     throw controller.signal.aborted
       ? new ApiError(0, UPLOAD_TIMEOUT_CODE, 'The upload took too long')
@@ -39,7 +44,11 @@ export async function uploadAvatar(file: File, timeoutMs: number = LIMITS.avatar
   if (!response.ok) {
     const failure = errorResponseSchema.safeParse(json);
     if (failure.success) throw new ApiError(response.status, failure.data.code, failure.data.detail);
-    throw new ApiError(response.status, response.status === 413 ? ERROR_CODES.avatarTooLarge : `http_${response.status}`, response.statusText);
+    throw new ApiError(
+      response.status,
+      response.status === 413 ? ERROR_CODES.avatarTooLarge : `http_${response.status}`,
+      response.statusText,
+    );
   }
   const parsed = uploadAvatarResponseSchema.safeParse(json);
   if (!parsed.success) throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, 'Unexpected response from server');

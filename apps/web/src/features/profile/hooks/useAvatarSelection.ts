@@ -12,7 +12,11 @@ export interface AvatarSelection {
 
 /** The picture picked on the profile tab: checked on the device first, previewed until saved or discarded. */
 export function useAvatarSelection(): AvatarSelection {
-  const [state, setState] = useState<{ file: File | null; previewUrl: string | null; problem: AvatarFileProblem | null }>({ file: null, previewUrl: null, problem: null });
+  const [state, setState] = useState<{ file: File | null; previewUrl: string | null; problem: AvatarFileProblem | null }>({
+    file: null,
+    previewUrl: null,
+    problem: null,
+  });
   const urlRef = useRef<string | null>(null);
 
   const replaceUrl = (url: string | null) => {

@@ -3,10 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { use } from 'react';
 import { ApiError } from '../../../lib/api';
 import { UserSocketContext } from '../../../live/userSocketContext';
-import { confirmOwnAvatar, keepOwnAvatar } from '../../avatar/ownAvatar';
+import { DeviceAvatarError, type DeviceAvatarErrorCode } from '../../avatar/deviceAvatars';
+import { confirmOwnAvatar, dropOwnAvatar, keepOwnAvatar } from '../../avatar/ownAvatar';
 import { applyOwnRecord } from '../../dashboard/ownUser';
 import { uploadAvatar, UPLOAD_TIMEOUT_CODE } from '../api/uploadAvatar';
 import { liveRequest } from '../live/liveRequest';
+import { leaveSaveFlash } from '../saveFlash';
 
 export interface ProfileChanges {
   /** The name the player is known by now (the picture is kept under it before a rename). */
@@ -16,8 +18,22 @@ export interface ProfileChanges {
   readonly avatarFile?: File | null;
 }
 
-/** How the picture fared; the rest of the save goes on either way (the device copy covers a failed upload). */
-export type AvatarSaveWarning = 'saveFailed' | 'uploadFailed' | 'uploadTimeout' | 'rateLimited' | 'invalid_type' | 'too_large' | 'image_dimensions';
+/**
+ * How the picture fared; the rest of the save goes on either way (the device copy covers a
+ * failed upload). A device code ('quota_exceeded', ...) is shown only when the upload failed too.
+ */
+export type AvatarSaveWarning =
+  | 'saveFailed'
+  | 'uploadFailed'
+  | 'uploadTimeout'
+  | 'rateLimited'
+  | 'invalid_type'
+  | 'too_large'
+  | 'image_dimensions'
+  | DeviceAvatarErrorCode;
+
+/** Warnings that leave the new picture showing on this device: told as information, not as an error. */
+export const SOFT_AVATAR_WARNINGS: ReadonlySet<AvatarSaveWarning> = new Set(['uploadFailed', 'uploadTimeout', 'rateLimited']);
 
 export interface SaveResult {
   readonly user: User | null;
@@ -42,7 +58,10 @@ function uploadWarning(error: unknown): AvatarSaveWarning {
 
 /** True when the record shows the changes this save asked for (another tab's update does not count). */
 function reflects(user: User, message: UserUpdateMessage): boolean {
-  return (message.username === undefined || user.username === message.username) && (message.favourite === undefined || user.favourite === message.favourite);
+  return (
+    (message.username === undefined || user.username === message.username) &&
+    (message.favourite === undefined || user.favourite === message.favourite)
+  );
 }
 
 /**
@@ -58,17 +77,23 @@ export function useSaveProfile() {
       let avatarWarning: AvatarSaveWarning | null = null;
       let user: User | null = null;
       if (avatarFile) {
+        let deviceError: DeviceAvatarErrorCode | null = null;
         const kept = await keepOwnAvatar(currentUsername, avatarFile).then(
           () => true,
           (error: unknown) => {
             console.warn('Could not keep the avatar on this device', error);
+            deviceError = error instanceof DeviceAvatarError ? error.code : null;
             return false;
           },
         );
         try {
           await confirmOwnAvatar(currentUsername, await uploadAvatar(avatarFile));
         } catch (error) {
-          avatarWarning = kept ? uploadWarning(error) : 'saveFailed';
+          const warning = uploadWarning(error);
+          // A picture the server refused for what it is must not live on as the device copy.
+          const refused = warning === 'invalid_type' || warning === 'too_large' || warning === 'image_dimensions';
+          if (kept && refused) await dropOwnAvatar(currentUsername);
+          avatarWarning = kept || refused ? warning : (deviceError ?? 'saveFailed');
         }
       }
 
@@ -82,6 +107,8 @@ export function useSaveProfile() {
         });
         if (!outcome.ok) throw new ProfileSaveError(outcome.code);
         user = outcome.value;
+        // Before the rename is applied: applying it re-opens the page, whose new form shows this.
+        if (user.username !== currentUsername) leaveSaveFlash({ avatarWarning });
         applyOwnRecord(queryClient, user);
       }
       return { user, avatarWarning };

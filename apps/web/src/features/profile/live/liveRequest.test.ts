@@ -42,7 +42,11 @@ describe('liveRequest', () => {
   it("turns an error message into its code (e.g. 'username_exists')", async () => {
     const socket = fakeSocket();
     const pending = liveRequest(socket, { type: 'user_update', username: 'taken' }, 'user_updated', accept);
-    socket.emit({ type: 'error', data: { code: 'username_exists', message: 'x' }, ...{ code: 'username_exists', message: 'x' } } as UserServerMessage);
+    socket.emit({
+      type: 'error',
+      data: { code: 'username_exists', message: 'x' },
+      ...{ code: 'username_exists', message: 'x' },
+    } as UserServerMessage);
     await expect(pending).resolves.toEqual({ ok: false, code: 'username_exists' });
   });
 

@@ -1,0 +1,33 @@
+import { battleSummarySchema, createBattleResponseSchema, LIMITS, type BattleSummary, type WaitingBattle } from '@fanclash/protocol';
+import { apiRequest } from '../../lib/api';
+import { CreateBattleTimeoutError } from './lobby/createBattleError';
+
+/**
+ * POST /battle/create?first_opponent&sport&level. Given up after the spec's 10 s (the battle
+ * may still have been created: the caller says so and refreshes the list).
+ */
+export async function createBattle(username: string, sport: string, level: string): Promise<WaitingBattle> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = window.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, LIMITS.battleCreateTimeoutMs);
+  try {
+    return await apiRequest('/battle/create', {
+      method: 'POST',
+      query: { first_opponent: username, sport, level },
+      schema: createBattleResponseSchema,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    throw timedOut ? new CreateBattleTimeoutError() : error;
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+/** GET /battle/get-battle?battle_id: the battle's sport, level, status and players. */
+export function getBattleSummary(battleId: string, signal?: AbortSignal): Promise<BattleSummary> {
+  return apiRequest('/battle/get-battle', { query: { battle_id: battleId }, schema: battleSummarySchema, signal });
+}

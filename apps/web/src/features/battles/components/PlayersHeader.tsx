@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/Avatar';
+import { cn } from '../../../lib/cn';
+
+export interface PlayerSide {
+  readonly username: string;
+  readonly avatar: string | null | undefined;
+  readonly score?: number;
+}
+
+interface PlayersHeaderProps {
+  me: PlayerSide;
+  opponent: PlayerSide | null;
+  /** Shows each player's points under the name. */
+  withScores?: boolean;
+  size?: 'md' | 'lg';
+  className?: string;
+}
+
+/** Both players face to face with VS between them; the viewer on the left. */
+export function PlayersHeader({ me, opponent, withScores = false, size = 'md', className }: PlayersHeaderProps) {
+  const { t } = useTranslation('battles');
+  return (
+    <div className={cn('grid w-full grid-cols-[1fr_auto_1fr] items-center gap-2 sm:gap-4', className)} data-testid="players-header">
+      <Player side={me} label={t('players.you')} withScore={withScores} size={size} align="start" testId="player-me" />
+      <span aria-hidden className="rounded-full border border-accent/40 bg-accent/10 px-2.5 py-1 text-xs font-black tracking-widest text-accent italic sm:px-3 sm:text-sm">
+        {t('players.vs')}
+      </span>
+      {opponent ? <Player side={opponent} withScore={withScores} size={size} align="end" testId="player-opponent" /> : <span />}
+    </div>
+  );
+}
+
+interface PlayerProps {
+  side: PlayerSide;
+  label?: string;
+  withScore: boolean;
+  size: 'md' | 'lg';
+  align: 'start' | 'end';
+  testId: string;
+}
+
+function Player({ side, label, withScore, size, align, testId }: PlayerProps) {
+  const { t } = useTranslation('battles');
+  const score = side.score ?? 0;
+  return (
+    <div className={cn('flex min-w-0 items-center gap-2.5 sm:gap-3', align === 'end' && 'flex-row-reverse text-right')} data-testid={testId}>
+      <Avatar username={side.username} avatar={side.avatar} size={size === 'lg' ? 'lg' : 'md'} className={size === 'lg' ? 'sm:h-20 sm:w-20 sm:text-2xl' : undefined} />
+      <div className={cn('flex min-w-0 flex-col', align === 'end' && 'items-end')}>
+        <span className="max-w-full truncate text-sm font-bold text-fg sm:text-base">{side.username}</span>
+        {label ? <span className="text-xs text-muted">{label}</span> : null}
+        {withScore ? (
+          <span className="text-lg font-black text-accent tabular-nums sm:text-xl" aria-label={t('players.scoreOf', { name: side.username, score })} data-testid="player-score">
+            {t('players.points', { count: score })}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { BATTLE_SPORTS, LEVELS } from '@fanclash/protocol';
+import { useMutation } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../../components/ui/Alert';
+import { Button } from '../../../../components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
+import { Field } from '../../../../components/ui/Field';
+import { Select } from '../../../../components/ui/Select';
+import { useBattleLabels } from '../../../battle-history/hooks/useBattleLabels';
+import { createBattle } from '../../api';
+import { createBattleErrorText, CreateBattleTimeoutError } from '../createBattleError';
+
+interface CreateBattleCardProps {
+  username: string;
+  /** The request was given up after 10 s: the battle may exist, so the list should be asked again. */
+  onTimeout: () => void;
+}
+
+/** Sport and difficulty, then Create Battle -> the waiting room (spec sections 2 and 4). */
+export function CreateBattleCard({ username, onTimeout }: CreateBattleCardProps) {
+  const { t } = useTranslation('battles');
+  const { sportName, levelName } = useBattleLabels();
+  const navigate = useNavigate();
+  const [sport, setSport] = useState('');
+  const [level, setLevel] = useState('');
+  const create = useMutation({
+    mutationFn: () => createBattle(username, sport, level),
+    onSuccess: (battle) => void navigate(`/waiting-room/${encodeURIComponent(battle.id)}`),
+    onError: (error) => {
+      if (error instanceof CreateBattleTimeoutError) onTimeout();
+    },
+  });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sport && level && !create.isPending) create.mutate();
+  };
+
+  const errorText = () => {
+    if (!create.error) return null;
+    const text = createBattleErrorText(create.error);
+    if (text.key === 'failed') return t('create.errors.failed', { reason: text.reason ?? t('create.errors.serverError') });
+    return t(`create.errors.${text.key}`, { sport: sportName(sport), level: levelName(level) });
+  };
+  const error = errorText();
+  const slow = create.error instanceof CreateBattleTimeoutError;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('create.title')}</CardTitle>
+        <CardDescription>{t('create.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Field label={t('create.sport')}>
+              {(control) => (
+                <Select
+                  id={control.id}
+                  value={sport || undefined}
+                  onValueChange={setSport}
+                  placeholder={t('create.sportPlaceholder')}
+                  options={BATTLE_SPORTS.map((value) => ({ value, label: sportName(value) }))}
+                  disabled={create.isPending}
+                />
+              )}
+            </Field>
+            <Field label={t('create.level')}>
+              {(control) => (
+                <Select
+                  id={control.id}
+                  value={level || undefined}
+                  onValueChange={setLevel}
+                  placeholder={t('create.levelPlaceholder')}
+                  options={LEVELS.map((value) => ({ value, label: levelName(value) }))}
+                  disabled={create.isPending}
+                />
+              )}
+            </Field>
+          </div>
+          {error ? (
+            <Alert tone={slow ? 'info' : 'error'} className="animate-fade-in">
+              {error}
+            </Alert>
+          ) : null}
+          <Button type="submit" size="lg" disabled={!sport || !level} loading={create.isPending} className="w-full sm:w-auto sm:self-end">
+            {create.isPending ? null : <Plus className="h-5 w-5" aria-hidden />}
+            {create.isPending ? t('create.submitting') : t('create.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { CheckCircle2, Hourglass, Sparkles, Swords, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../../components/ui/Spinner';
+import { motivationKey } from '../motivation';
+import type { QuizStatus } from '../quizStatus';
+
+/** The line above the question: motivation and the next-question countdown, waiting, finished. */
+export function QuizStatusLine({ status, opponent }: { status: QuizStatus; opponent: string }) {
+  const { t } = useTranslation('battles');
+  const [icon, main, sub]: [ReactNode, string, string | null] = (() => {
+    switch (status.kind) {
+      case 'completed':
+        return [<Trophy key="i" className="h-5 w-5 text-accent" aria-hidden />, t('quiz.completed'), null];
+      case 'finishedMyQuiz':
+        return [<CheckCircle2 key="i" className="h-5 w-5 text-success" aria-hidden />, t('quiz.finished'), status.waiting ? t('quiz.waitingOpponent') : null];
+      case 'pause':
+        return [
+          <Sparkles key="i" className="h-5 w-5 text-accent" aria-hidden />,
+          t(`quiz.motivation.${motivationKey(status.questionIndex)}`),
+          status.seconds > 0 ? t('quiz.nextIn', { seconds: status.seconds }) : t('quiz.nextSoon'),
+        ];
+      case 'waitingForOpponent':
+        return [<Spinner key="i" size="sm" className="text-accent" />, t('quiz.waitingOpponent'), null];
+      case 'opponentAnswered':
+        return [<Hourglass key="i" className="h-5 w-5 text-warning" aria-hidden />, t('quiz.opponentAnswered', { opponent }), null];
+      case 'choose':
+        return [<Swords key="i" className="h-5 w-5 text-accent" aria-hidden />, t('quiz.choose'), null];
+      case 'starting':
+        return [<Spinner key="i" size="sm" className="text-accent" />, t('countdown.starting'), null];
+    }
+  })();
+  return (
+    <div role="status" className="flex min-h-11 items-center gap-3 rounded-xl border border-line/70 bg-surface/70 px-3.5 py-2" data-testid="quiz-status" data-kind={status.kind}>
+      <span className="flex h-6 w-6 shrink-0 items-center justify-center">{icon}</span>
+      <div className="flex min-w-0 flex-col">
+        <span className="text-sm font-semibold text-fg">{main}</span>
+        {sub ? <span className="text-xs text-muted">{sub}</span> : null}
+      </div>
+    </div>
+  );
+}

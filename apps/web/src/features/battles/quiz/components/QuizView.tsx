@@ -1,0 +1,84 @@
+import { ArrowLeft, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/Alert';
+import { Badge } from '../../../../components/ui/Badge';
+import { Button, ButtonLink } from '../../../../components/ui/Button';
+import { Card } from '../../../../components/ui/Card';
+import { LoadingBlock } from '../../../../components/ui/Spinner';
+import { useBattleLabels } from '../../../battle-history/hooks/useBattleLabels';
+import { ConnectionBadge } from '../../components/ConnectionBadge';
+import { PlayersHeader } from '../../components/PlayersHeader';
+import { connectionBadgeState } from '../../session/connectionBadge';
+import { usePlayers } from '../../session/usePlayers';
+import { quizStatus } from '../quizStatus';
+import type { QuizController } from '../useQuizController';
+import { AnswerButtons } from './AnswerButtons';
+import { LeaveBattleButton } from './LeaveBattleButton';
+import { OpponentAwayNotice } from './OpponentAwayNotice';
+import { QuestionTimer } from './QuestionTimer';
+import { QuizStatusLine } from './QuizStatusLine';
+import { RoundFeedback } from './RoundFeedback';
+
+/** The live quiz: players and scores, the status line, the timed question and its four answers. */
+export function QuizView({ controller }: { controller: QuizController }) {
+  const { t } = useTranslation('battles');
+  const { sportName, levelName } = useBattleLabels();
+  const { snapshot, serverNow, selection, clock, open, toggle, submit, quit } = controller;
+  const { state } = snapshot;
+  const players = usePlayers(state);
+  const status = quizStatus(state, serverNow);
+  const question = state.question;
+  const over = state.finished !== null || state.phase === 'finishing';
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 sm:gap-5">
+      <div className="flex items-center justify-between gap-3">
+        <ConnectionBadge state={connectionBadgeState(snapshot)} />
+        {over ? null : <LeaveBattleButton onLeave={quit} />}
+      </div>
+      <Card className="p-4 sm:p-5">
+        <PlayersHeader me={players.me} opponent={players.opponent} withScores />
+      </Card>
+      <QuizStatusLine status={status} opponent={state.opponent ?? ''} />
+      {state.opponentAway && state.opponent && !over ? <OpponentAwayNotice opponent={state.opponent} forfeitAt={state.opponentAway.forfeitAt} serverNow={serverNow} /> : null}
+      {snapshot.gaveUp ? (
+        <Alert title={t('quiz.connectionLost')}>
+          <ButtonLink to="/battles" variant="secondary" size="sm" className="mt-2">
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {t('waitingRoom.back')}
+          </ButtonLink>
+        </Alert>
+      ) : null}
+      {question && clock ? (
+        <Card className="flex flex-col gap-5 p-4 sm:p-6" data-testid="quiz-question" data-question-index={question.index}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h1 className="text-sm font-bold tracking-wide text-accent uppercase">{t('quiz.questionOf', { current: question.index + 1, total: question.total })}</h1>
+            {state.sport && state.level ? <Badge>{`${sportName(state.sport)} · ${levelName(state.level)}`}</Badge> : null}
+          </div>
+          <QuestionTimer clock={clock} />
+          <h2 className="text-xl leading-snug font-bold text-fg sm:text-2xl" data-testid="question-text">
+            {question.question.text}
+          </h2>
+          <AnswerButtons
+            question={question.question}
+            selected={selection.selected}
+            open={open}
+            myAnswer={state.myAnswer}
+            correctAnswer={state.correctAnswer}
+            onToggle={toggle}
+          />
+          {state.correctAnswer !== null ? <RoundFeedback myAnswer={state.myAnswer} correctAnswer={state.correctAnswer} /> : null}
+          <div className="flex flex-col-reverse gap-3 md:flex-row md:items-center md:justify-between">
+            <p className="hidden text-xs text-muted md:block">{t('quiz.keysHint')}</p>
+            <Button size="lg" onClick={submit} disabled={!open || selection.selected === null} className="w-full md:w-auto">
+              <Send className="h-4 w-4" aria-hidden />
+              {selection.submitted || state.myAnswer ? t('quiz.sent') : t('quiz.submit')}
+            </Button>
+          </div>
+        </Card>
+      ) : snapshot.gaveUp ? null : (
+        <LoadingBlock label={t('quiz.loading')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { questionClock, timerTone } from './timer';
+
+describe('timerTone', () => {
+  it('changes colour at 10 s and again at 5 s or less', () => {
+    expect(timerTone(15)).toBe('calm');
+    expect(timerTone(11)).toBe('calm');
+    expect(timerTone(10)).toBe('warning');
+    expect(timerTone(6)).toBe('warning');
+    expect(timerTone(5)).toBe('danger');
+    expect(timerTone(0)).toBe('danger');
+  });
+});
+
+describe('questionClock', () => {
+  it('counts from the server deadline and the server clock', () => {
+    expect(questionClock(30_000, 20_000, 10_000)).toEqual({ seconds: 10, fraction: 1, tone: 'warning' });
+    expect(questionClock(30_000, 25_500, 10_000)).toEqual({ seconds: 5, fraction: 0.45, tone: 'danger' });
+  });
+
+  it('stops at zero after the deadline', () => {
+    expect(questionClock(30_000, 31_000, 10_000)).toEqual({ seconds: 0, fraction: 0, tone: 'danger' });
+  });
+
+  it('caps the bar when the clocks disagree', () => {
+    expect(questionClock(30_000, 18_000, 10_000).fraction).toBe(1);
+  });
+});

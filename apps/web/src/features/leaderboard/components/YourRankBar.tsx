@@ -1,0 +1,29 @@
+import type { LeaderboardEntry } from '@fanclash/protocol';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/Avatar';
+import { RankBadge } from './RankBadge';
+
+/**
+ * The signed-in player's own place, kept in view at the bottom of the screen so it shows even
+ * when their row is far below the loaded pages (spec section 2: signed-in users see their rank).
+ */
+export function YourRankBar({ entry }: { entry: LeaderboardEntry }) {
+  const { t, i18n } = useTranslation('leaderboard');
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  return (
+    <aside
+      aria-label={t('yourRankLabel')}
+      data-testid="your-rank"
+      className="sticky bottom-3 z-20 flex items-center gap-3 rounded-2xl border border-accent/50 bg-raised/95 px-3 py-2.5 shadow-2xl shadow-black/50 backdrop-blur sm:bottom-5 sm:gap-4 sm:px-5"
+    >
+      <span className="hidden text-xs font-semibold tracking-wide text-accent uppercase min-[420px]:inline">{t('yourRank')}</span>
+      <RankBadge rank={entry.rank} />
+      <Avatar username={entry.username} avatar={entry.avatar} size="md" />
+      <span className="min-w-0 flex-1 truncate font-bold text-fg">{entry.username}</span>
+      <span className="text-sm whitespace-nowrap text-muted tabular-nums">{t('winsShort', { count: entry.wins })}</span>
+      <span className="hidden text-sm text-muted tabular-nums sm:inline">
+        {t('winRateValue', { value: number.format(Math.round(entry.winRate)) })}
+      </span>
+    </aside>
+  );
+}

@@ -1,0 +1,38 @@
+import type { User } from '@fanclash/protocol';
+import { ShieldAlert, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent } from '../../../components/ui/Card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../dashboard/components/Tabs';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { ProfileForm } from './ProfileForm';
+import { ResetStatsSection } from './ResetStatsSection';
+
+/** Profile settings: the Profile and Account tabs (spec section 2). */
+export function ProfileSettings({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-black tracking-tight text-fg sm:text-4xl">{t('title')}</h1>
+        <p className="text-muted">{t('subtitle')}</p>
+      </header>
+      <Tabs defaultValue="profile" className="flex flex-col gap-5">
+        <TabsList aria-label={t('tabs.label')}>
+          <TabsTrigger value="profile" icon={<UserRound className="h-4 w-4" aria-hidden />} label={t('tabs.profile')} />
+          <TabsTrigger value="account" icon={<ShieldAlert className="h-4 w-4" aria-hidden />} label={t('tabs.account')} />
+        </TabsList>
+        <TabsContent value="profile">
+          <Card>
+            <CardContent className="pt-5 sm:pt-6">
+              <ProfileForm user={user} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="account" className="flex flex-col gap-5">
+          <ResetStatsSection username={user.username} />
+          <DeleteAccountSection username={user.username} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadingBlock } from '../components/ui/Spinner';
+import { ResultView } from '../features/battles/result/components/ResultView';
+import { hasShowableResult } from '../features/battles/result/resultRules';
+import { useBattleSession } from '../features/battles/session/useBattleSession';
+import { usePlayers } from '../features/battles/session/usePlayers';
+import { usePageTitle } from '../hooks/usePageTitle';
+
+/**
+ * `/{id}/battle-result`. After a reload the battle socket replays the stored result. A page
+ * with no result to show goes to the dashboard (spec section 4); leaving closes the battle
+ * connection and drops its state.
+ */
+export default function BattleResultPage() {
+  const { t } = useTranslation('battles');
+  usePageTitle(t('result.pageTitle'));
+  const navigate = useNavigate();
+  const { state, gaveUp } = useBattleSession();
+  const scores = state.finished?.final_scores ?? state.scores;
+  const opponent = state.opponent ?? (state.finished ? Object.keys(state.finished.final_scores).find((name) => name.toLowerCase() !== state.me.toLowerCase()) : undefined) ?? null;
+  const players = usePlayers({ ...state, scores, opponent });
+  const dashboard = `/${encodeURIComponent(state.me)}`;
+  const showable = hasShowableResult(state.finished);
+  // Known to have no result: the server answered (or the connection gave up) without one.
+  const settledWithout = !showable && (state.finished !== null || state.heard || state.ended !== null || gaveUp !== null);
+
+  useEffect(() => {
+    if (settledWithout) void navigate(dashboard, { replace: true });
+  }, [settledWithout, dashboard, navigate]);
+
+  if (!state.finished || !showable) return <LoadingBlock label={t('result.loading')} />;
+  return <ResultView result={state.finished} me={players.me} opponent={players.opponent} onBack={() => void navigate(dashboard)} />;
+}

@@ -1,0 +1,187 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeActor } from './support/actors';
+import { ConsoleWatch, launchBrowser, newActorContext } from './support/browser';
+import { makePng } from './support/png';
+import { startServer, type RunningServer } from './support/server';
+import { storedSession } from './support/session';
+import { openSignedIn, storedAvatarRecord } from './support/signedIn';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Whether the image inside an avatar has really been drawn (loaded, with pixels). */
+function avatarImageLoaded(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0);
+}
+
+describe('profile settings (spec sections 2, 4, 5)', () => {
+  it('Pia uploads an avatar, sees it at once in the header, and still sees it after a reload', async () => {
+    const pia = makeActor('Pia');
+    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    const { page, token } = await openSignedIn(context, pia, '/profile');
+    const consoleWatch = new ConsoleWatch(page);
+    await page.getByRole('heading', { name: 'Profile settings' }).waitFor();
+    await page.getByText('Max 5MB • JPEG, PNG, WebP').waitFor();
+
+    // A file that is not an image is refused on the device, before any upload.
+    await page.getByTestId('avatar-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('Please select a valid image file (JPEG, PNG, or WebP)').waitFor();
+
+    await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(96) });
+    await page.getByTestId('avatar-preview').waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+
+    // The header's avatar shows the new picture straight from the device copy.
+    const headerImage = '[data-testid=user-menu] [data-avatar=device] img';
+    await page.locator(headerImage).waitFor();
+    expect(await avatarImageLoaded(page, headerImage)).toBe(true);
+    expect(await storedAvatarRecord(page, pia.username)).toMatchObject({
+      username: pia.username,
+      path: `avatars/${pia.username.toLowerCase()}/avatar.png`,
+    });
+
+    // The server has it too (the upload went through).
+    const response = await fetch(`${server.baseUrl}/db/get-user-by-username?username=${pia.username}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const record = (await response.json()) as { avatar: string };
+    expect(record.avatar).toMatch(/^\/avatars\/.+\.webp$/);
+
+    // The success message goes after 3 s.
+    await page.getByText('Profile updated successfully').waitFor({ state: 'detached', timeout: 10_000 });
+
+    await page.reload();
+    const profileImage = 'main [data-avatar=device] img';
+    await page.locator(profileImage).waitFor();
+    expect(await avatarImageLoaded(page, profileImage)).toBe(true);
+
+    expect(consoleWatch.unexpected()).toEqual([]);
+    await context.close();
+  });
+
+  it('Quinn changes his username on a phone: the address, the header and the stored session follow', async () => {
+    const quinn = makeActor('Quinn');
+    const taken = makeActor('Taken');
+    const takenContext = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    await openSignedIn(takenContext, taken, '/sign-in');
+    await takenContext.close();
+
+    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'phone' });
+    const { page } = await openSignedIn(context, quinn, `/${quinn.username}/profile`);
+    const consoleWatch = new ConsoleWatch(page);
+    const username = page.getByLabel('Username', { exact: true });
+    await username.waitFor();
+
+    await username.fill('ab');
+    await page.getByText('Username must be at least 3 characters long').waitFor();
+    await username.fill(taken.username);
+    await page.getByText('This username is already taken').waitFor();
+    expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
+
+    const newName = `q_${quinn.username.slice(-8)}`;
+    await username.fill(newName);
+    await page.getByText('Username is available').waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+
+    await page.waitForURL(`**/${newName}/profile`);
+    await page.getByRole('button', { name: `Account menu for ${newName}` }).waitFor();
+    expect(await storedSession(page)).toMatchObject({ username: newName });
+    expect(JSON.parse((await storedSession(page)).user ?? '{}')).toMatchObject({ username: newName });
+
+    // His home now lives at the new address.
+    await page.goto(`/${newName}`);
+    await page.getByRole('heading', { name: `Welcome, ${newName}` }).waitFor();
+
+    expect(consoleWatch.unexpected()).toEqual([]);
+    await context.close();
+  });
+
+  it('Olga changes her favourite sport in one tab; her dashboard in the other follows live', async () => {
+    const olga = makeActor('Olga');
+    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    const { page: dashboard } = await openSignedIn(context, olga, `/${olga.username}`);
+    const consoleWatch = new ConsoleWatch(dashboard);
+    const card = dashboard.getByTestId('profile-card');
+    await card.getByText('Football').waitFor();
+
+    const settings = await context.newPage();
+    await settings.goto('/profile');
+    await settings.getByLabel('Favourite sport').click();
+    await settings.getByRole('option', { name: 'Hockey' }).click();
+    await settings.getByRole('button', { name: 'Save changes' }).click();
+    await settings.getByText('Profile updated successfully').waitFor();
+
+    await card.getByText('Hockey').waitFor();
+
+    expect(consoleWatch.unexpected()).toEqual([]);
+    await context.close();
+  });
+
+  it('Rita resets her statistics with two clicks and sees the confirmation for a few seconds', async () => {
+    const rita = makeActor('Rita');
+    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    const { page } = await openSignedIn(context, rita, '/profile');
+    const consoleWatch = new ConsoleWatch(page);
+    await page.getByRole('tab', { name: 'Account' }).click();
+
+    await page.getByRole('button', { name: 'Reset statistics' }).click();
+    // The first click only arms the button.
+    await page.getByRole('button', { name: 'Click again to confirm reset' }).click();
+    await page.getByText('Your statistics have been reset').waitFor();
+    await page.getByRole('button', { name: 'Reset statistics' }).waitFor();
+    await page.getByText('Your statistics have been reset').waitFor({ state: 'detached', timeout: 10_000 });
+
+    expect(consoleWatch.unexpected()).toEqual([]);
+    await context.close();
+  });
+
+  it('Sam deletes his account: he must type his name exactly, then he is signed out on /sign-in', async () => {
+    const sam = makeActor('Sam');
+    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'phone' });
+    const { page } = await openSignedIn(context, sam, '/profile');
+    const consoleWatch = new ConsoleWatch(page);
+    // Pages still open when the account goes may be refused once by the server.
+    consoleWatch.allow(/status of 401/);
+
+    // He has a picture on the device; it must go with the account.
+    await page.getByTestId('avatar-input').setInputFiles({ name: 'sam.png', mimeType: 'image/png', buffer: makePng(48) });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    expect(await storedAvatarRecord(page, sam.username)).not.toBeNull();
+
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = page.getByLabel('Your username');
+    await confirm.fill(sam.username.toUpperCase());
+    await page.getByText("Username doesn't match").waitFor();
+    expect(await page.getByRole('button', { name: 'Delete my account' }).isDisabled()).toBe(true);
+
+    await confirm.fill(sam.username);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL('**/sign-in');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await storedSession(page)).toMatchObject({ token: null, username: null, user: null });
+    expect(await storedAvatarRecord(page, sam.username)).toBeNull();
+
+    const gone = await fetch(`${server.baseUrl}/db/get-user-by-username?username=${sam.username}`);
+    expect(gone.status).toBe(404);
+
+    expect(consoleWatch.unexpected()).toEqual([]);
+    await context.close();
+  });
+});

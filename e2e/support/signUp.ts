@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+import type { Actor } from './actors';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Signs the actor up through the e-mail form, the way a player does, and waits for their
+ * dashboard. For scenarios where signing up is part of the story (else signUpThroughApi).
+ */
+export async function signUpThroughForm(page: Page, actor: Actor): Promise<void> {
+  await page.goto('/sign-up/email');
+  await page.getByLabel('Email', { exact: true }).fill(actor.email);
+  await page.getByLabel('Username', { exact: true }).fill(actor.username);
+  await page.getByText('This username is available').waitFor();
+  await page.getByLabel('Password', { exact: true }).fill(actor.password);
+  await page.getByLabel(/I agree to the FanClash terms/).check();
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await page.waitForURL(new RegExp(`/${escape(actor.username)}$`));
+  await page.getByRole('heading', { name: `Welcome, ${actor.username}` }).waitFor();
+}
