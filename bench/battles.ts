@@ -25,6 +25,7 @@ const QUESTIONS = Number(process.env.QUESTIONS ?? 10);
 const QUESTION_MS = Number(process.env.QUESTION_MS ?? 5000);
 const PAUSE_MS = Number(process.env.PAUSE_MS ?? 1000);
 const COUNTDOWN_MS = Number(process.env.COUNTDOWN_MS ?? 3000);
+const ARENA_WATCHERS = Number(process.env.ARENA_WATCHERS ?? 200);
 const JOIN_CONCURRENCY = Number(process.env.JOIN_CONCURRENCY ?? 10);
 const LEVELS = ['easy', 'medium', 'hard'] as const;
 const SPORTS = ['soccer', 'basketball', 'hockey', 'baseball'] as const;
@@ -44,6 +45,9 @@ interface Tally {
   ruleViolations: number;
   finished: number;
   disagreements: number;
+  /** Battles called off, by reason (should stay empty). */
+  cancelled: Record<string, number>;
+  finishedIds: Set<string>;
 }
 
 const freePort = () =>
@@ -145,12 +149,24 @@ function playBattle(ws: string, battleId: string, player: Player, latencies: num
         case 'error':
           tally.refused += 1;
           break;
+        case 'battle_end': {
+          // Reached without battle_finished only when the battle was called off.
+          if (tally.finishedIds.has(`${battleId}:${player.username}`)) break;
+          clearTimeout(timer);
+          pending.forEach(clearTimeout);
+          const reason = String(m.reason ?? 'unknown');
+          tally.cancelled[reason] = (tally.cancelled[reason] ?? 0) + 1;
+          socket.close();
+          resolve({});
+          break;
+        }
         case 'battle_finished': {
           clearTimeout(timer);
           pending.forEach(clearTimeout);
           const finalScores = m.final_scores as Record<string, number>;
           if (finalScores[player.username] !== myPoints) tally.scoreMismatches += 1;
           tally.finished += 1;
+          tally.finishedIds.add(`${battleId}:${player.username}`);
           socket.close();
           resolve(finalScores);
           break;
@@ -167,7 +183,9 @@ async function benchServer(): Promise<Record<string, unknown>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclash-bench-'));
   const probeFile = path.join(dataDir, 'probe.json');
-  const server = spawn(process.execPath, ['--import', './bench/server-probe.mjs', 'apps/server/dist/main.js'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server under load.
+  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...extraArgs, '--import', './bench/server-probe.mjs', 'apps/server/dist/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
@@ -201,6 +219,8 @@ async function benchServer(): Promise<Record<string, unknown>> {
     await mapLimit(players, 50, async (p) => {
       p.userSocket = await openSocket(`${ws}/ws?username=${p.username}&token=${p.token}`);
     });
+    // Some players keep the arena's list on screen the whole time: they get every live update.
+    for (const p of players.slice(0, ARENA_WATCHERS)) p.userSocket?.send(JSON.stringify({ type: 'get_waiting_battles' }));
     const pairs = await mapLimit(Array.from({ length: BATTLES }, (_, i) => i), 20, async (i) => {
       const creator = players[2 * i] as Player;
       const joiner = players[2 * i + 1] as Player;
@@ -222,7 +242,18 @@ async function benchServer(): Promise<Record<string, unknown>> {
     const stopMemory = watchMemory(pid);
     const started = performance.now();
     const latencies: number[] = [];
-    const tally: Tally = { sent: 0, acked: 0, refused: 0, duplicates: 0, scoreMismatches: 0, ruleViolations: 0, finished: 0, disagreements: 0 };
+    const tally: Tally = {
+      sent: 0,
+      acked: 0,
+      refused: 0,
+      duplicates: 0,
+      scoreMismatches: 0,
+      ruleViolations: 0,
+      finished: 0,
+      disagreements: 0,
+      cancelled: {},
+      finishedIds: new Set(),
+    };
     const joinLatencies: number[] = [];
     const live = { now: 0, peak: 0 };
     const playing: Array<Promise<void>> = [];
@@ -254,12 +285,13 @@ async function benchServer(): Promise<Record<string, unknown>> {
       battles: BATTLES,
       sockets: BATTLES * 2,
       questionsPerBattle: QUESTIONS,
+      arenaWatchers: ARENA_WATCHERS,
       signUpSeconds,
       battlePhaseSeconds: Math.round(wallSeconds * 10) / 10,
       ack: summarise(latencies),
       join: summarise(joinLatencies),
       peakConcurrentBattles: live.peak,
-      tally,
+      tally: { ...tally, finishedIds: undefined },
       serverEventLoopDelayMs: eventLoop,
       serverCpuPercentOfOneCore: Math.round((cpu / wallSeconds) * 1000) / 10,
       serverPeakRssMiB: peakRss,

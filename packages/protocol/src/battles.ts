@@ -180,6 +180,8 @@ export const cancelBattleMessageSchema = z.object({ type: z.literal('cancel_batt
  * at most every few seconds. A waiting battle whose creator sent nothing on the user socket
  * for the waiting-room timeout (10 minutes) is cancelled.
  */
+/** The battle list is off screen: stop sending its live updates to this tab (get_waiting_battles starts them). */
+export const leaveArenaMessageSchema = z.object({ type: z.literal('leave_arena') });
 export const waitingRoomActivityMessageSchema = z.object({ type: z.literal('waiting_room_activity'), battle_id: battleId.optional() });
 
 export const battleUserClientMessageSchemas = [
@@ -188,6 +190,7 @@ export const battleUserClientMessageSchemas = [
   startBattleMessageSchema,
   cancelBattleMessageSchema,
   waitingRoomActivityMessageSchema,
+  leaveArenaMessageSchema,
 ] as const;
 
 // ---------------------------------------------------------------- user socket, server -> client ({type, data})

@@ -17,6 +17,11 @@ export interface LiveContext {
    * account or revoked tokens close the socket with 4001. False when the socket was closed.
    */
   refreshUser(): Promise<boolean>;
+  /**
+   * Broadcast topics this socket follows (e.g. 'arena' while the battle list is on screen):
+   * a broadcast with a topic reaches only the sockets that follow it.
+   */
+  readonly topics: Set<string>;
   readonly socket: WebSocket;
   /** Sends one JSON frame if the socket is open. */
   send(message: object): void;
@@ -106,6 +111,7 @@ export function acceptLiveSocket<S extends z.ZodType>(platform: Platform, socket
         return true;
       },
       socket,
+      topics: new Set(),
       send,
       sendError: (code, message) => send(options.errorShape(code, message)),
     };

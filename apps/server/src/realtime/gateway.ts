@@ -39,6 +39,7 @@ export async function registerLiveGateway(app: FastifyInstance, platform: Platfo
           username: context.user.username,
           send: context.send,
           close: (code: number, reason: string) => context.socket.close(code, reason),
+          topics: context.topics,
         };
         await hub.add(connection);
         return {

@@ -8,6 +8,13 @@ export interface UserConnection {
   readonly username: string;
   send(message: UserServerMessage): void;
   close(code: number, reason: string): void;
+  /** Broadcast topics this tab follows (see LiveContext.topics). */
+  readonly topics: ReadonlySet<string>;
+}
+
+interface Broadcast {
+  readonly topic: string | null;
+  readonly message: UserServerMessage;
 }
 
 /** Travels on a user's channel like a message, but closes the sockets instead of being sent. */
@@ -32,8 +39,11 @@ export class LiveHub {
   ) {}
 
   async start(): Promise<void> {
-    this.stopBroadcast = await this.bus.subscribe(BROADCAST, (message) => {
-      for (const set of this.local.values()) for (const connection of set) connection.send(message as UserServerMessage);
+    this.stopBroadcast = await this.bus.subscribe(BROADCAST, (raw) => {
+      const { topic, message } = raw as Broadcast;
+      for (const set of this.local.values()) {
+        for (const connection of set) if (topic === null || connection.topics.has(topic)) connection.send(message);
+      }
     });
   }
 
@@ -78,9 +88,14 @@ export class LiveHub {
     await this.bus.publish(userChannel(userId), { type: CLOSE_SIGNAL, data: { code, reason } });
   }
 
-  /** Every connected user on every instance. */
-  async broadcast(message: UserServerMessage): Promise<void> {
-    await this.bus.publish(BROADCAST, message);
+  /**
+   * Every connected tab on every instance, or with a topic only the tabs that follow it: the
+   * arena's list updates go to the tabs showing the list, not to every player in a battle
+   * (with thousands online, sending every change to everyone is quadratic).
+   */
+  async broadcast(message: UserServerMessage, topic: string | null = null): Promise<void> {
+    const envelope: Broadcast = { topic, message };
+    await this.bus.publish(BROADCAST, envelope);
   }
 
   /** Connected on this instance (for tests and presence). */

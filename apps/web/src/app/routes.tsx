@@ -6,6 +6,7 @@ import { useSession } from '../features/auth/hooks/useSession';
 import { AuthLayout } from './layouts/AuthLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
+import type { ComingSoonHandle } from '../features/coming-soon/sections';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** A lazily loaded page module: each page becomes its own chunk. */
@@ -21,6 +22,12 @@ function DashboardRedirect() {
 function InitialLoading() {
   const { t } = useTranslation();
   return <LoadingBlock label={t('loading')} className="min-h-dvh" />;
+}
+
+/** Routes for a section that is not built yet; `handle` tells the page which one. */
+function comingSoon(upcoming: ComingSoonHandle['upcoming'], paths: readonly string[]): RouteObject[] {
+  const handle: ComingSoonHandle = { upcoming };
+  return paths.map((path) => ({ path, handle, lazy: page(() => import('../pages/ComingSoonPage')) }));
 }
 
 /**
@@ -57,6 +64,13 @@ export const routes: RouteObject[] = [
           { path: 'battles', lazy: page(() => import('../pages/BattlesPage')) },
           { path: 'waiting-room/:battleId', lazy: page(() => import('../pages/WaitingRoomPage')) },
           { path: ':username/all-battles', lazy: page(() => import('../pages/AllBattlesPage')) },
+          // Sections of later work: their links lead to an honest 'coming soon' page, not a 404.
+          ...comingSoon('training', [':username/trainings']),
+          ...comingSoon('forum', ['forum', 'forum/*', 'selection/:id']),
+          ...comingSoon('news', ['news/:id']),
+          ...comingSoon('friends', [':username/friends']),
+          ...comingSoon('chats', [':username/chats', 'chats/:username']),
+          ...comingSoon('notifications', [':username/notifications']),
           {
             // Pathless: one battle connection kept from the countdown through the quiz to the result.
             lazy: async () => ({ Component: (await import('../features/battles/session/BattleSessionLayout')).BattleSessionLayout }),

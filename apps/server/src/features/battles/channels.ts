@@ -6,6 +6,9 @@ import { battleClientMessageSchema } from '@fanclash/protocol';
  * instance whose join won): sockets publish to `battle:{id}:in`; the owner publishes each
  * player's messages to `battle:{id}:to:{username}`, which that player's sockets subscribe to.
  */
+/** Broadcast topic of the arena's waiting list: followed by tabs that show the list. */
+export const ARENA_TOPIC = 'arena';
+
 export const battleInChannel = (battleId: string) => `battle:${battleId}:in`;
 export const battleOutChannel = (battleId: string, username: string) => `battle:${battleId}:to:${username.toLowerCase()}`;
 

@@ -2,8 +2,12 @@ import { BATTLE_ERROR_CODES, BATTLE_MESSAGES, ERROR_CODES } from '@fanclash/prot
 import type { LiveContext } from '../../realtime/connection.js';
 import type { UserMessageHandlers } from '../../realtime/user-handlers.js';
 import type { BattleService, LobbyRefusal } from './service.js';
+import { ARENA_TOPIC } from './channels.js';
 
-export type BattleUserHandlers = Pick<UserMessageHandlers, 'get_waiting_battles' | 'join_battle' | 'start_battle' | 'cancel_battle' | 'waiting_room_activity'>;
+export type BattleUserHandlers = Pick<
+  UserMessageHandlers,
+  'get_waiting_battles' | 'join_battle' | 'start_battle' | 'cancel_battle' | 'waiting_room_activity' | 'leave_arena'
+>;
 
 /** How each refusal reads on the user socket. Not-found ones use battle_not_found so the list refreshes. */
 function refuse(context: LiveContext, battleId: string, reason: LobbyRefusal): void {
@@ -44,13 +48,20 @@ export function battleUserHandlers(service: BattleService): BattleUserHandlers {
     get_waiting_battles: async (context, message) => {
       if (!isSelf(context, message.username)) return;
       await service.touch(context.user);
+      // Asking for the list means it is on screen: follow its live updates from now on.
+      context.topics.add(ARENA_TOPIC);
       context.send({ type: 'waiting_battles', data: await service.waitingList() });
+    },
+    leave_arena: (context) => {
+      context.topics.delete(ARENA_TOPIC);
     },
     join_battle: async (context, message) => {
       if (!isSelf(context, message.username)) return;
       await service.touch(context.user);
       const result = await service.join(context.user, message.battle_id);
-      if (!result.ok) refuse(context, message.battle_id, result.refused);
+      if (!result.ok) return refuse(context, message.battle_id, result.refused);
+      // Off to the battle: the list is no longer on this tab's screen.
+      context.topics.delete(ARENA_TOPIC);
     },
     start_battle: async (context, message) => {
       await service.touch(context.user);

@@ -17,6 +17,7 @@ import type { PlayerInit } from './engine/types.js';
 import { drawBattleQuestions, hasQuestions } from './questions.js';
 import type { BattleRegistry } from './registry.js';
 import type { BattleRow, BattleStore } from './store.js';
+import { ARENA_TOPIC } from './channels.js';
 
 /** How far back a player's seen questions are avoided. */
 const SEEN_WINDOW_MS = 90 * 86_400_000;
@@ -63,7 +64,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
         throw new AppError(409, ERROR_CODES.battleDuplicate, fill(BATTLE_MESSAGES.battleDuplicate, sport.data, level.data));
       }
       const battle = toWaitingBattle(created.row, user.avatar);
-      await platform.live.broadcast({ type: 'battle_created', data: battle });
+      await platform.live.broadcast({ type: 'battle_created', data: battle }, ARENA_TOPIC);
       return battle;
     },
 
@@ -133,7 +134,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
         });
       }
       for (const me of [creator, user]) await platform.live.sendToUser(me.id, { type: 'battle_started', data: active.id });
-      await platform.live.broadcast({ type: 'battle_removed', data: { id: active.id, battle_id: active.id, reason: 'joined' } });
+      await platform.live.broadcast({ type: 'battle_removed', data: { id: active.id, battle_id: active.id, reason: 'joined' } }, ARENA_TOPIC);
       return { ok: true };
     },
 
@@ -146,7 +147,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       // Someone joined (or the sweep cancelled it) between the read and the update.
       if (!row) return refused('not_waiting');
       await platform.live.sendToUser(user.id, { type: 'battle_cancelled', data: { id: row.id, battle_id: row.id, reason: 'creator' } });
-      await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'cancelled' } });
+      await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'cancelled' } }, ARENA_TOPIC);
       return { ok: true };
     },
 

@@ -2,6 +2,7 @@ import { BATTLE_MESSAGES } from '@fanclash/protocol';
 import type { Platform } from '../../platform/platform.js';
 import { durationMinutes } from './dto.js';
 import type { BattleStore } from './store.js';
+import { ARENA_TOPIC } from './channels.js';
 
 const JOB = 'battles.sweep';
 /** An active battle older than its longest possible run plus this margin has lost its owner. */
@@ -36,7 +37,7 @@ export function startBattleSweep(platform: Platform, store: BattleStore): () => 
           data: { battle_id: row.id, message: BATTLE_MESSAGES.inactivity },
         });
       }
-      await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'inactive' } });
+      await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'inactive' } }, ARENA_TOPIC);
     }
     for (const row of await store.cancelStaleActive(new Date(now - longestMs), new Date(now))) {
       platform.log.warn({ battleId: row.id }, 'cancelled a battle whose owner is gone');

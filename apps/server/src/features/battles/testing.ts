@@ -27,12 +27,15 @@ export async function createBattle(server: TestServer, user: TestUser, sport = '
   return res.json<{ id: string }>().id;
 }
 
-/** A user socket that has finished authenticating (a round trip proves it). */
+/**
+ * A user socket that has finished authenticating and shows the arena: like the battle list
+ * page, it asks for the list, so it follows the list's live updates.
+ */
 export async function userSocket(server: TestServer, user: TestUser): Promise<LiveClient> {
   const client = LiveClient.connect(`${server.wsUrl}/ws?username=${user.username}&token=${user.token}`);
   await client.opened;
-  client.send({ type: 'test_connection' });
-  await client.next('test_connection_response');
+  client.send({ type: 'get_waiting_battles' });
+  await client.next('waiting_battles');
   return client;
 }
 

@@ -15,6 +15,7 @@ import type { AvatarStorage } from '../avatars/storage.js';
 import { publishOwnRecord } from '../users/own-record.js';
 import type { UserRow } from '../users/store.js';
 import type { ApplyResult, ProfileChanges, ProfileStore } from './store.js';
+import { ARENA_TOPIC } from '../battles/channels.js';
 
 const usernameError = (code: string) => new AppError(422, code, VALIDATION_MESSAGES[code] ?? code);
 /** The account no longer exists (deleted in another tab): its sockets should sign out. */
@@ -113,7 +114,7 @@ export function createProfileService(platform: Platform, store: ProfileStore, av
       if (!deleted) throw accountGone();
       // Every arena list drops the player's open battles, as when they are cancelled.
       for (const id of deleted.removedBattleIds) {
-        await platform.live.broadcast({ type: 'battle_removed', data: { id, battle_id: id, reason: 'cancelled' } });
+        await platform.live.broadcast({ type: 'battle_removed', data: { id, battle_id: id, reason: 'cancelled' } }, ARENA_TOPIC);
       }
       await avatars.removeAll(deleted.user.username);
     },

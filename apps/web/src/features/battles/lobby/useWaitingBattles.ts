@@ -28,6 +28,9 @@ export function useWaitingBattles(username: string): WaitingListState & { refres
     if (online) refresh();
   }, [online, refresh, locationKey]);
 
+  // Asking for the list subscribes this tab to its live updates; leaving the page ends that.
+  useEffect(() => () => void send({ type: 'leave_arena' }), [send]);
+
   useEffect(() => {
     const handleVisible = () => {
       if (document.visibilityState === 'visible') refresh();
