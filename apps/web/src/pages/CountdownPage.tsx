@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/ui/Alert';
 import { ButtonLink } from '../components/ui/Button';
@@ -28,7 +29,9 @@ export default function CountdownPage() {
   const sound = useSoundPreference();
   const players = usePlayers(state);
   useCountdownSound(display, sound.muted);
-  useCountdownNavigation(state, display);
+  const { session } = snapshot;
+  const handleZero = useCallback(() => session.countdownFinished(), [session]);
+  useCountdownNavigation(state, display, handleZero);
   useBattleExit(state.ended);
 
   return (

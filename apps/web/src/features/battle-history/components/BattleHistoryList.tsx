@@ -2,6 +2,7 @@ import { LIMITS } from '@fanclash/protocol';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
+import { cn } from '../../../lib/cn';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { useBattleHistory } from '../hooks/useBattleHistory';
 import { HistoryRow } from './HistoryRow';
@@ -13,7 +14,7 @@ export function BattleHistoryList({ username, className }: { username: string; c
   const history = useBattleHistory(username);
   const rows = history.data?.slice(0, LIMITS.recentBattles) ?? [];
   return (
-    <Card className={className} data-testid="battle-history">
+    <Card className={cn('min-w-0', className)} data-testid="battle-history">
       <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle>{t('history.title')}</CardTitle>
         <ButtonLink to={`/${encodeURIComponent(username)}/all-battles`} variant="ghost" size="sm">

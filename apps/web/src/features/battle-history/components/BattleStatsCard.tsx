@@ -1,6 +1,7 @@
 import { Flame, Percent, Swords, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { useBattleHistory } from '../hooks/useBattleHistory';
 import { historyStats } from '../stats';
@@ -13,7 +14,7 @@ export function BattleStatsCard({ username, className }: { username: string; cla
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const stats = history.data ? historyStats(history.data, username) : null;
   return (
-    <Card className={className} data-testid="battle-stats">
+    <Card className={cn('min-w-0', className)} data-testid="battle-stats">
       <CardHeader>
         <CardTitle>{t('stats.title')}</CardTitle>
       </CardHeader>

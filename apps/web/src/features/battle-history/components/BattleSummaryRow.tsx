@@ -12,20 +12,32 @@ interface BattleSummaryRowProps {
   second: string;
   score: string;
   result: FeedResult;
+  /** When it was played (ISO time). */
+  playedAt: string;
 }
 
 /** One past or running battle: sport icon, 'first vs second', sport and level, result badge, score. */
-export function BattleSummaryRow({ sport, level, first, second, score, result }: BattleSummaryRowProps) {
-  const { t } = useTranslation('battleHistory');
-  const { sportName, levelName } = useBattleLabels();
+export function BattleSummaryRow({ sport, level, first, second, score, result, playedAt }: BattleSummaryRowProps) {
+  const { t, i18n } = useTranslation('battleHistory');
+  const played = new Date(playedAt);
+  const date = Number.isNaN(played.getTime()) ? null : new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(played);
+  const { sportAndLevel } = useBattleLabels();
   return (
     <li className="flex items-center gap-3 rounded-xl border border-line/70 bg-raised/40 p-3 sm:gap-4" data-testid="battle-row">
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent/10 text-accent ring-1 ring-accent/20">
         <SportIcon sport={iconSport(sport)} className="h-6 w-6" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="truncate text-sm font-semibold text-fg">{t('versus', { first, second })}</p>
-        <p className="truncate text-xs text-muted">{t('sportLevel', { sport: sportName(sport), level: levelName(level) })}</p>
+        <p className="text-sm font-semibold break-words text-fg">{t('versus', { first, second })}</p>
+        <p className="text-xs text-muted">
+          {sportAndLevel(sport, level)}
+          {date ? (
+            <>
+              <span aria-hidden> · </span>
+              <time dateTime={playedAt}>{date}</time>
+            </>
+          ) : null}
+        </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <ResultBadge result={result} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
+import { cn } from '../../../lib/cn';
 import { RESULT_FILTERS, SPORT_FILTERS } from '../filters';
 import { useBattleLabels } from '../hooks/useBattleLabels';
 import type { HistoryResultFilter } from '../queryKeys';
@@ -22,7 +23,7 @@ export function HistoryFilterBar({ sport, result, onSportChange, onResultChange,
   const sportOptions = SPORT_FILTERS.map((value) => ({ value, label: value === 'all' ? t('all.filters.allSports') : sportName(value) }));
   const resultOptions = RESULT_FILTERS.map((value) => ({ value, label: value === 'all' ? t('all.filters.allResults') : t(`results.${value}`) }));
   return (
-    <section aria-label={t('all.filters.label')} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+    <section aria-label={t('all.filters.label')} className={cn('grid grid-cols-1 items-end gap-3', onClear ? 'sm:grid-cols-[1fr_1fr_auto]' : 'sm:grid-cols-2')}>
       <Field label={t('all.filters.sport')}>
         {(control) => (
           <Select id={control.id} value={sport} onValueChange={onSportChange} options={sportOptions} />

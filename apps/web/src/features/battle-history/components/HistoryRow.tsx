@@ -12,6 +12,7 @@ export function HistoryRow({ row, username }: { row: BattleHistoryRow; username:
       second={row.second_opponent}
       score={scoreLine(row.first_opponent_score, row.second_opponent_score)}
       result={historyResult(row, username)}
+      playedAt={row.finished_at ?? row.created_at}
     />
   );
 }

@@ -2,6 +2,7 @@ import { LIMITS } from '@fanclash/protocol';
 import { Swords } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
+import { cn } from '../../../lib/cn';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { useUserBattles } from '../hooks/useUserBattles';
 import { feedResult, scoreLine } from '../result';
@@ -17,7 +18,7 @@ export function RecentBattlesCard({ username, className }: { username: string; c
   const feed = useUserBattles(username);
   const items = feed.data?.slice(0, LIMITS.recentBattles) ?? [];
   return (
-    <Card className={className} data-testid="recent-battles">
+    <Card className={cn('min-w-0', className)} data-testid="recent-battles">
       <CardHeader>
         <CardTitle>{t('recent.title')}</CardTitle>
       </CardHeader>
@@ -48,6 +49,7 @@ export function RecentBattlesCard({ username, className }: { username: string; c
                 second={item.second_opponent}
                 score={scoreLine(item.first_score, item.second_score)}
                 result={feedResult(item, username)}
+                playedAt={item.created_at}
               />
             ))}
           </ul>

@@ -31,6 +31,7 @@ export class BattleSession {
   private readonly errorListeners = new Set<(error: LiveError) => void>();
   private readonly socket: BattleSocket;
   private reportedFinish = false;
+  private askedForReplay = false;
 
   constructor(private readonly options: BattleSessionOptions) {
     this.snapshot = { state: initialSessionState(options.battleId, options.username), connection: 'connecting', gaveUp: null };
@@ -81,6 +82,16 @@ export class BattleSession {
     return this.socket.send({ type: 'submit_answer', battle_id: state.battleId, username: state.me, answer, question_index: questionIndex });
   }
 
+  /** Tells the server the countdown reached zero here (only logged: the server's clock decides). */
+  countdownFinished(): void {
+    this.socket.send({ type: 'countdown_finished', battle_id: this.snapshot.state.battleId });
+  }
+
+  /** Asks for a fresh battle_state, e.g. when the tab comes back from the background. */
+  requestState(): void {
+    this.socket.send({ type: 'get_state', battle_id: this.snapshot.state.battleId });
+  }
+
   /** Leaves for good: the opponent wins by forfeit. */
   quit(): boolean {
     const { state } = this.snapshot;
@@ -97,6 +108,12 @@ export class BattleSession {
     }
     // Over: a reconnect could only replay the end.
     if (ended) this.socket.stop();
+    else if (message.type === 'battle_state' && message.status === 'finished' && !finished && !this.askedForReplay) {
+      // A snapshot of a finished battle has no result in it; a new connection gets the stored one replayed.
+      this.askedForReplay = true;
+      this.socket.stop();
+      this.socket.start();
+    }
   }
 
   private dispatch(action: SessionAction): void {

@@ -34,7 +34,15 @@ function BattleSessionProvider({ battleId, username }: { battleId: string; usern
   );
   useEffect(() => {
     session.start();
-    return () => session.stop();
+    // A tab in the background may have missed timer updates: resync when it is seen again.
+    const handleVisible = () => {
+      if (document.visibilityState === 'visible') session.requestState();
+    };
+    document.addEventListener('visibilitychange', handleVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', handleVisible);
+      session.stop();
+    };
   }, [session]);
   return (
     <BattleSessionContext value={session}>

@@ -143,6 +143,15 @@ describe('BattleSocket', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it('opens one socket when stopped and started again before the token arrives', async () => {
+    const { client, sockets } = setup();
+    client.start();
+    client.stop();
+    client.start();
+    await flush();
+    expect(sockets).toHaveLength(1);
+  });
+
   it('sends only while open', async () => {
     const { client, sockets } = setup();
     client.start();

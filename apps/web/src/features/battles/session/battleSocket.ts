@@ -61,6 +61,8 @@ function parseFrame(raw: unknown): BattleServerMessage | null {
 export class BattleSocket {
   private socket: WebSocket | null = null;
   private stopped = true;
+  /** Bumped by every start/stop: a connect still waiting for its token from an earlier run gives up. */
+  private generation = 0;
   private attempt = 0;
   private renewedAfterRefusal = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -76,6 +78,7 @@ export class BattleSocket {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.generation += 1;
     this.attempt = 0;
     this.setStatus('connecting');
     void this.connect();
@@ -84,6 +87,7 @@ export class BattleSocket {
   /** Closes for good (the battle is over, or the player left its pages). */
   stop(): void {
     this.stopped = true;
+    this.generation += 1;
     this.clearTimers();
     const socket = this.socket;
     this.socket = null;
@@ -105,8 +109,9 @@ export class BattleSocket {
   }
 
   private async connect(): Promise<void> {
+    const generation = this.generation;
     const token = await this.options.getToken();
-    if (this.stopped) return;
+    if (this.stopped || generation !== this.generation) return;
     if (!token) return this.giveUp(CLOSE_CODES.badToken, 'No access token');
     const url = (this.options.url ?? defaultBattleSocketUrl)(this.options.battleId, this.options.username, token);
     const socket = (this.options.createSocket ?? ((address: string) => new WebSocket(address)))(url);
@@ -135,7 +140,12 @@ export class BattleSocket {
     if (code === CLOSE_CODES.badToken && !this.renewedAfterRefusal) {
       this.renewedAfterRefusal = true;
       this.setStatus('reconnecting');
-      void this.options.renewToken().then((token) => (token && !this.stopped ? this.connect() : this.giveUp(code, reason)));
+      const generation = this.generation;
+      void this.options.renewToken().then((token) => {
+        if (generation !== this.generation) return;
+        if (token) void this.connect();
+        else this.giveUp(code, reason);
+      });
       return;
     }
     if (code === CLOSE_CODES.normal || FINAL_CLOSE_CODES.has(code)) return this.giveUp(code, reason);

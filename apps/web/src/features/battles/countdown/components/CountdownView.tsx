@@ -21,7 +21,7 @@ interface CountdownViewProps {
 /** The big 10…1, Go! between the two players, with the connection badge and the sound toggle. */
 export function CountdownView({ display, connection, me, opponent, sport, level, muted, onToggleSound }: CountdownViewProps) {
   const { t } = useTranslation('battles');
-  const { sportName, levelName } = useBattleLabels();
+  const { sportAndLevel } = useBattleLabels();
   const status = display.kind === 'waiting' ? t('countdown.waitingOpponent') : display.kind === 'go' ? t('countdown.starting') : t('countdown.startsIn');
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col items-center gap-8 py-2 sm:py-6">
@@ -31,7 +31,7 @@ export function CountdownView({ display, connection, me, opponent, sport, level,
       </div>
       <div className="flex flex-col items-center gap-1 text-center">
         <h1 className="text-2xl font-black tracking-tight text-fg sm:text-3xl">{t('countdown.title')}</h1>
-        {sport && level ? <p className="text-sm text-muted">{`${sportName(sport)} · ${levelName(level)}`}</p> : null}
+        {sport && level ? <p className="text-sm text-muted">{sportAndLevel(sport, level)}</p> : null}
       </div>
       <PlayersHeader me={me} opponent={opponent} size="lg" />
       <div className="flex flex-col items-center gap-4">

@@ -6,9 +6,24 @@ import type { QuestionClock, TimerTone } from '../timer';
 const TEXT: Record<TimerTone, string> = { calm: 'text-accent', warning: 'text-warning', danger: 'text-danger' };
 const BAR: Record<TimerTone, string> = { calm: 'bg-accent', warning: 'bg-warning', danger: 'bg-danger' };
 
-/** Seconds left and a shrinking bar, coloured by the spec's thresholds (10 s, 5 s). */
-export function QuestionTimer({ clock }: { clock: QuestionClock }) {
+/**
+ * Seconds left and a shrinking bar, coloured by the spec's thresholds (10 s, 5 s). `closed`:
+ * the round is over (the pause, the end); the timer stays in place, emptied and grey, so the
+ * question does not jump while the player reads the verdict.
+ */
+export function QuestionTimer({ clock, closed = false }: { clock: QuestionClock; closed?: boolean }) {
   const { t } = useTranslation('battles');
+  if (closed) {
+    return (
+      <div className="flex flex-col gap-2" data-testid="question-timer" data-tone="closed">
+        <div className="flex items-center gap-1.5 text-sm font-semibold text-muted">
+          <Timer className="h-4 w-4" aria-hidden />
+          <span className="leading-7">{t('quiz.roundClosed')}</span>
+        </div>
+        <div className="h-2.5 rounded-full bg-raised" />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-2" data-testid="question-timer" data-tone={clock.tone}>
       <div className="flex items-center justify-between gap-2 text-sm">
@@ -16,7 +31,7 @@ export function QuestionTimer({ clock }: { clock: QuestionClock }) {
           <Timer className="h-4 w-4" aria-hidden />
           {t('quiz.timerLabel')}
         </span>
-        <span className={cn('text-lg font-black tabular-nums', TEXT[clock.tone], clock.tone === 'danger' && clock.seconds > 0 && 'animate-pulse')}>
+        <span className={cn('text-lg leading-7 font-black tabular-nums', TEXT[clock.tone], clock.tone === 'danger' && clock.seconds > 0 && 'animate-pulse')}>
           {t('quiz.timeLeft', { seconds: clock.seconds })}
         </span>
       </div>

@@ -22,7 +22,7 @@ import { RoundFeedback } from './RoundFeedback';
 /** The live quiz: players and scores, the status line, the timed question and its four answers. */
 export function QuizView({ controller }: { controller: QuizController }) {
   const { t } = useTranslation('battles');
-  const { sportName, levelName } = useBattleLabels();
+  const { sportAndLevel } = useBattleLabels();
   const { snapshot, serverNow, selection, clock, open, toggle, submit, quit } = controller;
   const { state } = snapshot;
   const players = usePlayers(state);
@@ -53,9 +53,10 @@ export function QuizView({ controller }: { controller: QuizController }) {
         <Card className="flex flex-col gap-5 p-4 sm:p-6" data-testid="quiz-question" data-question-index={question.index}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h1 className="text-sm font-bold tracking-wide text-accent uppercase">{t('quiz.questionOf', { current: question.index + 1, total: question.total })}</h1>
-            {state.sport && state.level ? <Badge>{`${sportName(state.sport)} · ${levelName(state.level)}`}</Badge> : null}
+            {state.sport && state.level ? <Badge>{sportAndLevel(state.sport, state.level)}</Badge> : null}
           </div>
-          <QuestionTimer clock={clock} />
+          {/* The question's clock runs only while it is asked; the status line counts down the pause. */}
+          <QuestionTimer clock={clock} closed={state.phase !== 'question'} />
           <h2 className="text-xl leading-snug font-bold text-fg sm:text-2xl" data-testid="question-text">
             {question.question.text}
           </h2>
