@@ -88,17 +88,21 @@ function nextMessage(socket: WebSocket, type: string, test: (m: Record<string, u
 
 async function signUpAll(base: string, count: number): Promise<Player[]> {
   const run = Date.now().toString(36);
-  return mapLimit(Array.from({ length: count }, (_, i) => i), 8, async (i) => {
-    const username = `b${run}_${i}`.slice(0, 20);
-    const response = await fetch(`${base}/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `${username}@bench.local`, username, password: 'bench-password' }),
-    });
-    if (response.status !== 201) throw new Error(`sign-up ${response.status}: ${await response.text()}`);
-    const body = (await response.json()) as { access_token: string };
-    return { username, token: body.access_token };
-  });
+  return mapLimit(
+    Array.from({ length: count }, (_, i) => i),
+    8,
+    async (i) => {
+      const username = `b${run}_${i}`.slice(0, 20);
+      const response = await fetch(`${base}/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `${username}@bench.local`, username, password: 'bench-password' }),
+      });
+      if (response.status !== 201) throw new Error(`sign-up ${response.status}: ${await response.text()}`);
+      const body = (await response.json()) as { access_token: string };
+      return { username, token: body.access_token };
+    },
+  );
 }
 
 /** Plays one player's side of a battle; resolves with its final_scores. */
@@ -110,7 +114,10 @@ function playBattle(ws: string, battleId: string, player: Player, latencies: num
     // Answers not sent yet when the battle ends are dropped, not counted as sent.
     const pending = new Set<NodeJS.Timeout>();
     let myPoints = 0;
-    const timer = setTimeout(() => reject(new Error(`battle ${battleId} did not finish`)), COUNTDOWN_MS + QUESTIONS * (QUESTION_MS + PAUSE_MS) + 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`battle ${battleId} did not finish`)),
+      COUNTDOWN_MS + QUESTIONS * (QUESTION_MS + PAUSE_MS) + 120_000,
+    );
     socket.on('message', (data) => {
       const m = JSON.parse(data.toString()) as Record<string, unknown>;
       switch (m.type) {
@@ -125,7 +132,9 @@ function playBattle(ws: string, battleId: string, player: Player, latencies: num
               if (socket.readyState !== WebSocket.OPEN) return;
               sentAt.set(index, { at: performance.now(), answer });
               tally.sent += 1;
-              socket.send(JSON.stringify({ type: 'submit_answer', battle_id: battleId, username: player.username, answer, question_index: index }));
+              socket.send(
+                JSON.stringify({ type: 'submit_answer', battle_id: battleId, username: player.username, answer, question_index: index }),
+              );
             }, delay),
           );
           break;
@@ -207,7 +216,10 @@ async function benchServer(): Promise<Record<string, unknown>> {
   try {
     let healthy = false;
     for (let i = 0; i < 150 && !healthy; i += 1) {
-      healthy = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+      healthy = await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!healthy) await sleep(200);
     }
     if (!healthy) throw new Error('the server did not become healthy; run `npm run build` first');
@@ -221,19 +233,23 @@ async function benchServer(): Promise<Record<string, unknown>> {
     });
     // Some players keep the arena's list on screen the whole time: they get every live update.
     for (const p of players.slice(0, ARENA_WATCHERS)) p.userSocket?.send(JSON.stringify({ type: 'get_waiting_battles' }));
-    const pairs = await mapLimit(Array.from({ length: BATTLES }, (_, i) => i), 20, async (i) => {
-      const creator = players[2 * i] as Player;
-      const joiner = players[2 * i + 1] as Player;
-      const sport = SPORTS[i % SPORTS.length];
-      const level = LEVELS[i % LEVELS.length];
-      const response = await fetch(`${base}/battle/create?first_opponent=${creator.username}&sport=${sport}&level=${level}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${creator.token}` },
-      });
-      if (!response.ok) throw new Error(`create ${response.status}: ${await response.text()}`);
-      const { id } = (await response.json()) as { id: string };
-      return { id, creator, joiner };
-    });
+    const pairs = await mapLimit(
+      Array.from({ length: BATTLES }, (_, i) => i),
+      20,
+      async (i) => {
+        const creator = players[2 * i] as Player;
+        const joiner = players[2 * i + 1] as Player;
+        const sport = SPORTS[i % SPORTS.length];
+        const level = LEVELS[i % LEVELS.length];
+        const response = await fetch(`${base}/battle/create?first_opponent=${creator.username}&sport=${sport}&level=${level}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${creator.token}` },
+        });
+        if (!response.ok) throw new Error(`create ${response.status}: ${await response.text()}`);
+        const { id } = (await response.json()) as { id: string };
+        return { id, creator, joiner };
+      },
+    );
     console.warn(`created ${pairs.length} battles`);
 
     // Measure the battle phase only.
@@ -260,7 +276,9 @@ async function benchServer(): Promise<Record<string, unknown>> {
     // Joins go in at a steady rate, as players arriving in an arena would; each battle then
     // plays on its own, so all of them overlap once the joins are in.
     await mapLimit(pairs, JOIN_CONCURRENCY, async ({ id, creator, joiner }) => {
-      const startedMessage = Promise.all([creator, joiner].map((p) => nextMessage(p.userSocket as WebSocket, 'battle_started', (m) => m.data === id)));
+      const startedMessage = Promise.all(
+        [creator, joiner].map((p) => nextMessage(p.userSocket as WebSocket, 'battle_started', (m) => m.data === id)),
+      );
       const sentAt = performance.now();
       joiner.userSocket?.send(JSON.stringify({ type: 'join_battle', username: joiner.username, battle_id: id }));
       await startedMessage;
@@ -309,7 +327,11 @@ async function benchEcho(): Promise<LatencySummary> {
   const port = await freePort();
   const echo = await startNode(['bench/echo-server.mjs'], { PORT: String(port) }, /echo listening/);
   try {
-    const sockets = await mapLimit(Array.from({ length: BATTLES * 2 }, (_, i) => i), 50, () => openSocket(`ws://127.0.0.1:${port}`));
+    const sockets = await mapLimit(
+      Array.from({ length: BATTLES * 2 }, (_, i) => i),
+      50,
+      () => openSocket(`ws://127.0.0.1:${port}`),
+    );
     const latencies: number[] = [];
     for (let round = 0; round < QUESTIONS; round += 1) {
       await Promise.all(
@@ -323,7 +345,9 @@ async function benchEcho(): Promise<LatencySummary> {
                     latencies.push(performance.now() - sentAt);
                     resolve();
                   });
-                  socket.send(JSON.stringify({ type: 'submit_answer', battle_id: 'x', username: 'y', answer: 'Answer text', question_index: round }));
+                  socket.send(
+                    JSON.stringify({ type: 'submit_answer', battle_id: 'x', username: 'y', answer: 'Answer text', question_index: round }),
+                  );
                 },
                 200 + Math.random() * QUESTION_MS * 0.7,
               );
@@ -350,13 +374,23 @@ async function main(): Promise<void> {
     ...server,
     benchClientEventLoopDelayMs: clientDelay,
     echoReference: echo,
-    ratioToEcho: { p50: Math.round((ack.p50 / echo.p50) * 10) / 10, p95: Math.round((ack.p95 / echo.p95) * 10) / 10, p99: Math.round((ack.p99 / echo.p99) * 10) / 10 },
+    ratioToEcho: {
+      p50: Math.round((ack.p50 / echo.p50) * 10) / 10,
+      p95: Math.round((ack.p95 / echo.p95) * 10) / 10,
+      p99: Math.round((ack.p99 / echo.p99) * 10) / 10,
+    },
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     bus: process.env.REDIS_URL ? 'redis' : 'memory',
   };
   console.log(JSON.stringify(result, null, 2));
   const t = server.tally as Tally;
-  const clean = t.scoreMismatches === 0 && t.ruleViolations === 0 && t.duplicates === 0 && t.disagreements === 0 && t.finished === BATTLES * 2 && t.acked + t.refused === t.sent;
+  const clean =
+    t.scoreMismatches === 0 &&
+    t.ruleViolations === 0 &&
+    t.duplicates === 0 &&
+    t.disagreements === 0 &&
+    t.finished === BATTLES * 2 &&
+    t.acked + t.refused === t.sent;
   if (!clean) {
     console.error('FAILED: lost, duplicated or mis-scored answers (see tally)');
     process.exit(1);

@@ -7,7 +7,15 @@ const server = new WebSocketServer({ port, host: '127.0.0.1', maxPayload: 4096 }
 server.on('connection', (socket) => {
   socket.on('message', (data) => {
     const message = JSON.parse(data.toString());
-    socket.send(JSON.stringify({ type: 'answer_submitted', question_index: message.question_index, answer: message.answer, correct: true, scores: {} }));
+    socket.send(
+      JSON.stringify({
+        type: 'answer_submitted',
+        question_index: message.question_index,
+        answer: message.answer,
+        correct: true,
+        scores: {},
+      }),
+    );
   });
 });
 server.on('listening', () => console.log(`echo listening on ${server.address().port}`));

@@ -12,7 +12,12 @@ if (file) {
     const ms = (ns) => Math.round((ns / 1e6) * 100) / 100;
     writeFileSync(
       file,
-      JSON.stringify({ p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max), mean: ms(histogram.mean) }),
+      JSON.stringify({
+        p50: ms(histogram.percentile(50)),
+        p99: ms(histogram.percentile(99)),
+        max: ms(histogram.max),
+        mean: ms(histogram.mean),
+      }),
     );
   };
   const timer = setInterval(write, 1000);

@@ -26,7 +26,10 @@ describe('the battle arena', () => {
       newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' }),
       newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'phone' }),
     ]);
-    const [{ page: arena }, { page: watcher }] = await Promise.all([openSignedIn(carolContext, carol, '/battles'), openSignedIn(danContext, dan, '/battles')]);
+    const [{ page: arena }, { page: watcher }] = await Promise.all([
+      openSignedIn(carolContext, carol, '/battles'),
+      openSignedIn(danContext, dan, '/battles'),
+    ]);
     const watches = [new ConsoleWatch(arena), new ConsoleWatch(watcher)];
     // The refused duplicate is an HTTP 409 the browser itself logs; the refusal is the point here.
     watches[0]?.allow(/status of 409/);
@@ -76,7 +79,10 @@ describe('the battle arena', () => {
       newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' }),
       newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' }),
     ]);
-    const [{ page: erinPage }, { page: frankPage }] = await Promise.all([openSignedIn(erinContext, erin, '/battles'), openSignedIn(frankContext, frank, '/battles')]);
+    const [{ page: erinPage }, { page: frankPage }] = await Promise.all([
+      openSignedIn(erinContext, erin, '/battles'),
+      openSignedIn(frankContext, frank, '/battles'),
+    ]);
     const watches = [new ConsoleWatch(erinPage), new ConsoleWatch(frankPage)];
     // Erin's battle connection passes through the test, so it can be cut.
     const erinSockets: WebSocketRoute[] = [];
@@ -89,15 +95,27 @@ describe('the battle arena', () => {
     await chooseOption(erinPage, 'Difficulty', 'Easy');
     await erinPage.getByRole('button', { name: 'Create Battle' }).click();
     await erinPage.waitForURL(/\/waiting-room\//);
-    await frankPage.getByRole('button', { name: `Join ${erin.username}'s Basketball battle` }).filter({ visible: true }).click();
+    await frankPage
+      .getByRole('button', { name: `Join ${erin.username}'s Basketball battle` })
+      .filter({ visible: true })
+      .click();
 
     for (let index = 0; index < FAST_BATTLE_QUESTIONS; index += 1) {
-      const [erinCard, frankCard] = await Promise.all([questionCard(erinPage, index, FAST_BATTLE_QUESTIONS), questionCard(frankPage, index, FAST_BATTLE_QUESTIONS)]);
+      const [erinCard, frankCard] = await Promise.all([
+        questionCard(erinPage, index, FAST_BATTLE_QUESTIONS),
+        questionCard(frankPage, index, FAST_BATTLE_QUESTIONS),
+      ]);
       if (index === 1) {
         // An unclean close: the client reconnects and the server's snapshot puts her back on this question.
         await erinSockets.at(-1)?.close({ code: 4500, reason: 'test: connection dropped' });
-        await erinPage.getByTestId('connection-badge').filter({ hasText: /^Reconnecting…$/ }).waitFor();
-        await erinPage.getByTestId('connection-badge').filter({ hasText: /^Connected$/ }).waitFor();
+        await erinPage
+          .getByTestId('connection-badge')
+          .filter({ hasText: /^Reconnecting…$/ })
+          .waitFor();
+        await erinPage
+          .getByTestId('connection-badge')
+          .filter({ hasText: /^Connected$/ })
+          .waitFor();
         await erinCard.getByRole('heading', { name: `Question 2 of ${FAST_BATTLE_QUESTIONS}` }).waitFor();
       }
       await answerByClicking(frankCard, 'A');
@@ -113,7 +131,10 @@ describe('the battle arena', () => {
     }
     expect(erinSockets.length).toBeGreaterThan(1);
     // Both leave the quiz: for the result, or the dashboard if neither scored.
-    await Promise.all([erinPage.waitForURL((url) => !url.pathname.endsWith('/quiz')), frankPage.waitForURL((url) => !url.pathname.endsWith('/quiz'))]);
+    await Promise.all([
+      erinPage.waitForURL((url) => !url.pathname.endsWith('/quiz')),
+      frankPage.waitForURL((url) => !url.pathname.endsWith('/quiz')),
+    ]);
 
     for (const watch of watches) expect(watch.unexpected()).toEqual([]);
     await Promise.all([erinContext.close(), frankContext.close()]);

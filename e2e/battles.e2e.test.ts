@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeActor } from './support/actors';
-import { answerByClicking, battleIdFrom, chooseOption, FAST_BATTLE_ENV, FAST_BATTLE_QUESTIONS, questionCard, shownPoints } from './support/battles';
+import {
+  answerByClicking,
+  battleIdFrom,
+  chooseOption,
+  FAST_BATTLE_ENV,
+  FAST_BATTLE_QUESTIONS,
+  questionCard,
+  shownPoints,
+} from './support/battles';
 import { ConsoleWatch, launchBrowser, newActorContext } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { storedSession } from './support/session';
@@ -74,7 +82,10 @@ describe('a live battle', () => {
     // Each answers every question by clicking. Boris goes first and always picks B; his
     // verdict shows the right answer, which Alice then picks, so the battle has points to show.
     for (let index = 0; index < FAST_BATTLE_QUESTIONS; index += 1) {
-      const [aliceCard, borisCard] = await Promise.all([questionCard(alicePage, index, FAST_BATTLE_QUESTIONS), questionCard(borisPage, index, FAST_BATTLE_QUESTIONS)]);
+      const [aliceCard, borisCard] = await Promise.all([
+        questionCard(alicePage, index, FAST_BATTLE_QUESTIONS),
+        questionCard(borisPage, index, FAST_BATTLE_QUESTIONS),
+      ]);
       const correct = await answerByClicking(borisCard, 'B');
       if (!correct) throw new Error(`Boris saw no verdict for question ${index + 1}`);
       // Alice's last verdict may give way to the result page at once; the scores below check it.
@@ -110,7 +121,10 @@ describe('a live battle', () => {
       await page.getByTestId('recent-battles').getByTestId('battle-row').waitFor();
       await openDashboardBattlesTab(page);
       await page.getByTestId('stat-total').filter({ hasText: /^1$/ }).waitFor();
-      await page.getByTestId('stat-wins').filter({ hasText: new RegExp(`^${wins}$`) }).waitFor();
+      await page
+        .getByTestId('stat-wins')
+        .filter({ hasText: new RegExp(`^${wins}$`) })
+        .waitFor();
     }
 
     for (const watch of watches) expect(watch.unexpected()).toEqual([]);

@@ -90,4 +90,3 @@ describe('when the app itself fails', () => {
     await context.close();
   });
 });
-

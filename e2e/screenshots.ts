@@ -50,10 +50,18 @@ const SHOTS: Shot[] = [
       // A page whose code cannot be fetched (as after a deploy) shows the router's error screen.
       await page.route('**/assets/SignUpPage-*.js', (route) => route.abort());
       await page.getByTestId('header-start').click();
-      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: /Know the game|Знаете спорт/ }).waitFor();
+      await page
+        .getByRole('heading', { level: 1 })
+        .filter({ hasNotText: /Know the game|Знаете спорт/ })
+        .waitFor();
     },
   },
-  { name: 'dashboard', path: (username) => `/${username}`, signedIn: true, prepare: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  {
+    name: 'dashboard',
+    path: (username) => `/${username}`,
+    signedIn: true,
+    prepare: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
   {
     name: 'user-menu',
     path: (username) => `/${username}`,
@@ -83,7 +91,11 @@ async function main(): Promise<void> {
     for (const shot of SHOTS.filter((s) => !only || s.name.startsWith(only))) {
       for (const language of LANGUAGES) {
         for (const width of WIDTHS) {
-          const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: width < 768 ? 844 : 800 }, locale: 'en-US' });
+          const context = await browser.newContext({
+            baseURL: server.baseUrl,
+            viewport: { width, height: width < 768 ? 844 : 800 },
+            locale: 'en-US',
+          });
           await context.addInitScript(
             ([language, signedIn, session]) => {
               localStorage.setItem('language', language);

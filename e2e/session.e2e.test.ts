@@ -25,7 +25,9 @@ function expiredToken(username: string): string {
 
 /** Signs the actor up through the context's own request client, so the refresh cookie lands in that browser. */
 async function signUpInContext(context: BrowserContext, actor: Actor): Promise<void> {
-  const response = await context.request.post('/auth/signup', { data: { email: actor.email, username: actor.username, password: actor.password } });
+  const response = await context.request.post('/auth/signup', {
+    data: { email: actor.email, username: actor.username, password: actor.password },
+  });
   expect(response.status()).toBe(201);
 }
 

@@ -5,7 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-execFileSync('npx', ['drizzle-kit', 'generate', '--config', 'apps/server/drizzle.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+execFileSync('npx', ['drizzle-kit', 'generate', '--config', 'apps/server/drizzle.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 const dir = 'apps/server/drizzle';
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql'))) {
   const full = path.join(dir, file);

@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], { stdio: 'inherit', env: { LOG_LEVEL: 'info', ...process.env } }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { LOG_LEVEL: 'info', ...process.env },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@fanclash/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

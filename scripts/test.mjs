@@ -44,7 +44,14 @@ mkdirSync(reportDir, { recursive: true });
 /** Runs some Vitest projects, returns { passed, failed, skipped, ok }. */
 function vitest(name, projects) {
   const report = path.join(reportDir, `${name}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   const status = sh('npx', args);
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {

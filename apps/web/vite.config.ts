@@ -29,9 +29,7 @@ const API_PREFIXES = [
  * word, so a prefix must match a whole path segment: '/battle/create' is proxied,
  * '/battles' and '/battleground' are not.
  */
-const proxy = Object.fromEntries(
-  API_PREFIXES.map((prefix) => [`^${prefix}(/|\\?|$)`, { target: API_TARGET, changeOrigin: false }]),
-);
+const proxy = Object.fromEntries(API_PREFIXES.map((prefix) => [`^${prefix}(/|\\?|$)`, { target: API_TARGET, changeOrigin: false }]));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

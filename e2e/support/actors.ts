@@ -14,7 +14,11 @@ export interface Actor {
  */
 export function makeActor(name: string): Actor {
   const suffix = randomUUID().replace(/-/g, '').slice(0, 8);
-  const base = name.toLowerCase().replace(/[^a-z]/g, '').slice(0, 10) || 'fan';
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+      .slice(0, 10) || 'fan';
   return {
     name,
     username: `${base}_${suffix}`,

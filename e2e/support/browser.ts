@@ -35,7 +35,10 @@ export interface ContextOptions {
  * A fresh profile (empty storage, no cookies) per actor. Locale and time zone are pinned so
  * language detection does not depend on the machine running the tests.
  */
-export function newActorContext(browser: Browser, { baseUrl, viewport, locale = 'en-US', timezoneId = 'Europe/London' }: ContextOptions): Promise<BrowserContext> {
+export function newActorContext(
+  browser: Browser,
+  { baseUrl, viewport, locale = 'en-US', timezoneId = 'Europe/London' }: ContextOptions,
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl,
     viewport: VIEWPORTS[viewport],

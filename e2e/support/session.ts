@@ -12,7 +12,9 @@ export async function signUpThroughApi(baseUrl: string, actor: Actor): Promise<v
 }
 
 /** What the page keeps in localStorage under the spec's keys. */
-export function storedSession(page: Page): Promise<{ token: string | null; username: string | null; user: string | null; isNewUser: string | null }> {
+export function storedSession(
+  page: Page,
+): Promise<{ token: string | null; username: string | null; user: string | null; isNewUser: string | null }> {
   return page.evaluate(() => ({
     token: localStorage.getItem('access_token'),
     username: localStorage.getItem('username'),

@@ -99,7 +99,8 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      for (const task of shutdownTasks) await Promise.resolve(task()).catch((err: unknown) => app.log.error({ err }, 'shutdown task failed'));
+      for (const task of shutdownTasks)
+        await Promise.resolve(task()).catch((err: unknown) => app.log.error({ err }, 'shutdown task failed'));
       await app.close();
       await Promise.allSettled([bus.close(), limiter.close()]);
       await database.close();

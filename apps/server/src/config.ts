@@ -5,7 +5,11 @@ import { z } from 'zod';
  * a bad value stops the process with a message naming the variable.
  */
 const port = z.coerce.number().int().min(0).max(65535);
-const millis = z.coerce.number().int().min(0).max(24 * 60 * 60 * 1000);
+const millis = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60 * 60 * 1000);
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -23,7 +27,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('FanClash <no-reply@fanclash.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).max(86_400).default(900),
-  REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).default(30 * 86_400),
+  REFRESH_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 86_400),
   BATTLE_COUNTDOWN_MS: millis.default(10_000),
   BATTLE_QUESTION_MS: millis.default(10_000),
   BATTLE_PAUSE_MS: millis.default(3_000),

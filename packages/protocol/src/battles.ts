@@ -223,8 +223,14 @@ export const battleCancelledMessageSchema = userEvent(
   // abandoned: both players left; no_show: someone never opened the battle (no stats either way).
   battleRef.extend({ reason: z.enum(['creator', 'inactive', 'abandoned', 'no_show', 'server_restart', 'error']) }),
 );
-export const battleNotFoundMessageSchema = userEvent('battle_not_found', z.object({ battle_id: z.string(), message: z.string(), code: z.string() }));
-export const waitingRoomInactivityMessageSchema = userEvent('waiting_room_inactivity', z.object({ battle_id: z.string(), message: z.string() }));
+export const battleNotFoundMessageSchema = userEvent(
+  'battle_not_found',
+  z.object({ battle_id: z.string(), message: z.string(), code: z.string() }),
+);
+export const waitingRoomInactivityMessageSchema = userEvent(
+  'waiting_room_inactivity',
+  z.object({ battle_id: z.string(), message: z.string() }),
+);
 
 /** battle_finished's payload, shared by the battle socket and the user socket (spec section 3). */
 export const battleFinishedDataSchema = z.object({

@@ -10,11 +10,7 @@ import { LIMITS, RESERVED_USERNAMES } from './limits.js';
 /** A simple e-mail pattern without spaces: something@something.tld */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254, ERROR_CODES.invalidEmail)
-  .regex(EMAIL_PATTERN, ERROR_CODES.invalidEmail);
+export const emailSchema = z.string().trim().max(254, ERROR_CODES.invalidEmail).regex(EMAIL_PATTERN, ERROR_CODES.invalidEmail);
 
 export const newPasswordSchema = z
   .string()

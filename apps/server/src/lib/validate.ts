@@ -14,7 +14,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   for (const issue of result.error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
     if (field in detail) continue;
-    const code = issue.code === 'custom' || Object.values(ERROR_CODES).includes(issue.message as never) ? issue.message : ERROR_CODES.validation;
+    const code =
+      issue.code === 'custom' || Object.values(ERROR_CODES).includes(issue.message as never) ? issue.message : ERROR_CODES.validation;
     fields[field] = code;
     detail[field] = VALIDATION_MESSAGES[code] ?? (code === ERROR_CODES.validation ? issue.message : code);
   }

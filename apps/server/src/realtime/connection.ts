@@ -46,7 +46,12 @@ export interface LiveSocketOptions<S extends z.ZodType> {
  * and drop dead peers with ping/pong. Malformed input gets an `error` message, never a crash.
  * Messages that arrive while authenticating are queued, not lost.
  */
-export function acceptLiveSocket<S extends z.ZodType>(platform: Platform, socket: WebSocket, request: FastifyRequest, options: LiveSocketOptions<S>): void {
+export function acceptLiveSocket<S extends z.ZodType>(
+  platform: Platform,
+  socket: WebSocket,
+  request: FastifyRequest,
+  options: LiveSocketOptions<S>,
+): void {
   const queue: string[] = [];
   let deliver: ((raw: string) => void) | null = null;
   let tokens: number = LIMITS.liveMessagesPerSecond;
@@ -121,10 +126,12 @@ export function acceptLiveSocket<S extends z.ZodType>(platform: Platform, socket
     let chain = Promise.resolve();
     deliver = (raw) => {
       // One message at a time per socket, in arrival order.
-      chain = chain.then(() => handle(raw)).catch((err: unknown) => {
-        platform.log.error({ err }, 'live handler failed');
-        context.sendError(ERROR_CODES.internal, 'Server error occurred');
-      });
+      chain = chain
+        .then(() => handle(raw))
+        .catch((err: unknown) => {
+          platform.log.error({ err }, 'live handler failed');
+          context.sendError(ERROR_CODES.internal, 'Server error occurred');
+        });
     };
     const handle = async (raw: string) => {
       let json: unknown;
@@ -139,7 +146,9 @@ export function acceptLiveSocket<S extends z.ZodType>(platform: Platform, socket
         const known = parsed.error.issues.every((issue) => issue.code !== 'invalid_union');
         return context.sendError(
           known ? ERROR_CODES.malformedMessage : ERROR_CODES.unknownMessage,
-          known ? `Malformed ${type} message: ${parsed.error.issues[0]?.message ?? 'invalid'}` : `Unknown message type: ${type.slice(0, 40)}`,
+          known
+            ? `Malformed ${type} message: ${parsed.error.issues[0]?.message ?? 'invalid'}`
+            : `Unknown message type: ${type.slice(0, 40)}`,
         );
       }
       await handlers.onMessage(parsed.data);

@@ -25,7 +25,12 @@ export function registerOriginCheck(app: FastifyInstance, platform: Platform): v
 }
 
 /** `/ws?username&token`: the user socket. */
-export async function registerLiveGateway(app: FastifyInstance, platform: Platform, hub: LiveHub, handlers: UserMessageHandlers): Promise<void> {
+export async function registerLiveGateway(
+  app: FastifyInstance,
+  platform: Platform,
+  hub: LiveHub,
+  handlers: UserMessageHandlers,
+): Promise<void> {
   await hub.start();
   platform.onShutdown(() => hub.stop());
 

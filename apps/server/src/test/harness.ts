@@ -89,7 +89,10 @@ export interface TestUser {
 }
 
 /** Signs a user up through the real route. */
-export async function signUp(server: App, overrides: Partial<{ username: string; email: string; password: string }> = {}): Promise<TestUser> {
+export async function signUp(
+  server: App,
+  overrides: Partial<{ username: string; email: string; password: string }> = {},
+): Promise<TestUser> {
   const username = overrides.username ?? uniqueName();
   const email = overrides.email ?? `${username.toLowerCase()}@example.com`;
   const password = overrides.password ?? 'correct horse battery';
@@ -140,7 +143,10 @@ export class LiveClient {
       return Promise.resolve(seen);
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${type}; got ${JSON.stringify(this.messages.map((m) => m.type))}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting for ${type}; got ${JSON.stringify(this.messages.map((m) => m.type))}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         test: match,
         resolve: (m) => {

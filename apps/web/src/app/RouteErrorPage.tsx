@@ -26,7 +26,10 @@ export function RouteErrorPage() {
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-12">
-      <div role="alert" className="flex w-full max-w-lg flex-col items-center gap-5 rounded-3xl border border-line bg-surface/90 p-8 text-center shadow-2xl shadow-black/40">
+      <div
+        role="alert"
+        className="flex w-full max-w-lg flex-col items-center gap-5 rounded-3xl border border-line bg-surface/90 p-8 text-center shadow-2xl shadow-black/40"
+      >
         <LogoMark className="h-12 w-12" />
         <h1 className="text-2xl font-black tracking-tight text-fg">{t('appError.title')}</h1>
         <p className="text-muted">{t('appError.description')}</p>

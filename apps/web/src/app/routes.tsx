@@ -97,4 +97,11 @@ export const routes: RouteObject[] = [
 ];
 
 /** Paths a visitor may stay on when a stored session turns out to be dead at start-up. */
-export const PUBLIC_AUTH_PATHS: readonly string[] = ['/sign-up', '/sign-up/email', '/sign-in', '/forgot-password', '/reset-password', '/leaderboard'];
+export const PUBLIC_AUTH_PATHS: readonly string[] = [
+  '/sign-up',
+  '/sign-up/email',
+  '/sign-in',
+  '/forgot-password',
+  '/reset-password',
+  '/leaderboard',
+];

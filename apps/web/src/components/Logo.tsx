@@ -18,7 +18,10 @@ export function Logo({ to, className }: { to: string; className?: string }) {
   return (
     <Link
       to={to}
-      className={cn('flex items-center gap-2.5 rounded-lg text-lg font-black tracking-tight text-fg uppercase italic focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent', className)}
+      className={cn(
+        'flex items-center gap-2.5 rounded-lg text-lg font-black tracking-tight text-fg uppercase italic focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent',
+        className,
+      )}
     >
       <LogoMark />
       <span>{t('appName')}</span>

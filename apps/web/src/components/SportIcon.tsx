@@ -52,7 +52,16 @@ export function SportIcon({ sport, className }: { sport: string; className?: str
   const paths = PATHS[sport];
   if (!paths) return <Trophy className={className} aria-hidden />;
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      className={className}
+    >
       {paths}
     </svg>
   );

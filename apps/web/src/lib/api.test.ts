@@ -9,7 +9,9 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 
 /** The Authorization header each fetch call carried. */
 function bearers(fetchMock: ReturnType<typeof vi.fn>): Array<string | undefined> {
-  return fetchMock.mock.calls.map(([, init]) => (init as RequestInit).headers as Record<string, string>).map((headers) => headers.Authorization);
+  return fetchMock.mock.calls
+    .map(([, init]) => (init as RequestInit).headers as Record<string, string>)
+    .map((headers) => headers.Authorization);
 }
 
 describe('apiRequest', () => {
@@ -35,7 +37,9 @@ describe('apiRequest', () => {
 
   it('sends JSON with the bearer token and cookies, and validates the answer', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
-    await expect(apiRequest('/db/thing', { query: { username: 'ann', skip: undefined }, body: { a: 1 }, schema: z.object({ ok: z.boolean() }) })).resolves.toEqual({ ok: true });
+    await expect(
+      apiRequest('/db/thing', { query: { username: 'ann', skip: undefined }, body: { a: 1 }, schema: z.object({ ok: z.boolean() }) }),
+    ).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/db/thing?username=ann');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"a":1}' });
@@ -51,7 +55,9 @@ describe('apiRequest', () => {
   });
 
   it('renews once and retries after a 401 token_expired', async () => {
-    fetchMock.mockResolvedValueOnce(json(401, { detail: 'expired', code: ERROR_CODES.tokenExpired })).mockResolvedValueOnce(json(200, { ok: 1 }));
+    fetchMock
+      .mockResolvedValueOnce(json(401, { detail: 'expired', code: ERROR_CODES.tokenExpired }))
+      .mockResolvedValueOnce(json(200, { ok: 1 }));
     await expect(apiRequest('/db/thing')).resolves.toEqual({ ok: 1 });
     expect(bearers(fetchMock)).toEqual(['Bearer old', 'Bearer new']);
   });
@@ -66,9 +72,14 @@ describe('apiRequest', () => {
 
   it('carries 422 field codes and the 429 wait', async () => {
     fetchMock
-      .mockResolvedValueOnce(json(422, { detail: { email: 'bad' }, code: ERROR_CODES.validation, fields: { email: ERROR_CODES.invalidEmail } }))
+      .mockResolvedValueOnce(
+        json(422, { detail: { email: 'bad' }, code: ERROR_CODES.validation, fields: { email: ERROR_CODES.invalidEmail } }),
+      )
       .mockResolvedValueOnce(json(429, { detail: 'Too many', code: ERROR_CODES.rateLimited }, { 'retry-after': '120' }));
-    await expect(apiRequest('/auth/signup', { auth: false, body: {} })).rejects.toMatchObject({ status: 422, fields: { email: ERROR_CODES.invalidEmail } });
+    await expect(apiRequest('/auth/signup', { auth: false, body: {} })).rejects.toMatchObject({
+      status: 422,
+      fields: { email: ERROR_CODES.invalidEmail },
+    });
     await expect(apiRequest('/auth/signup', { auth: false, body: {} })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 120 });
   });
 

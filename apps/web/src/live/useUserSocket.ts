@@ -25,7 +25,11 @@ export function useUserSocket(): { status: UserSocketStatus; send: (message: Use
  *
  *   useUserSocketMessage('battle_started', battleStartedMessageSchema, (message) => ...)
  */
-export function useUserSocketMessage<S extends z.ZodType<UserServerMessage>>(type: string, schema: S, handler: (message: z.output<S>) => void): void {
+export function useUserSocketMessage<S extends z.ZodType<UserServerMessage>>(
+  type: string,
+  schema: S,
+  handler: (message: z.output<S>) => void,
+): void {
   const socket = use(UserSocketContext);
   // The latest handler, without resubscribing on every render.
   const latest = useRef(handler);

@@ -19,7 +19,10 @@ export default function BattleResultPage() {
   const navigate = useNavigate();
   const { state, gaveUp } = useBattleSession();
   const scores = state.finished?.final_scores ?? state.scores;
-  const opponent = state.opponent ?? (state.finished ? Object.keys(state.finished.final_scores).find((name) => name.toLowerCase() !== state.me.toLowerCase()) : undefined) ?? null;
+  const opponent =
+    state.opponent ??
+    (state.finished ? Object.keys(state.finished.final_scores).find((name) => name.toLowerCase() !== state.me.toLowerCase()) : undefined) ??
+    null;
   const players = usePlayers({ ...state, scores, opponent });
   const dashboard = `/${encodeURIComponent(state.me)}`;
   const showable = hasShowableResult(state.finished);

@@ -17,11 +17,16 @@ export default function ComingSoonPage() {
   usePageTitle(t('pageTitle', { section: name }));
 
   return (
-    <section aria-labelledby="coming-soon-title" className="mx-auto flex max-w-lg flex-col items-center gap-5 px-4 py-16 text-center sm:py-24">
+    <section
+      aria-labelledby="coming-soon-title"
+      className="mx-auto flex max-w-lg flex-col items-center gap-5 px-4 py-16 text-center sm:py-24"
+    >
       <span aria-hidden className="grid h-16 w-16 place-items-center rounded-2xl border border-accent/30 bg-accent/10 text-accent">
         <Icon className="h-8 w-8" />
       </span>
-      <span className="rounded-full border border-accent/40 px-3 py-1 text-xs font-bold tracking-wider text-accent uppercase">{t('badge')}</span>
+      <span className="rounded-full border border-accent/40 px-3 py-1 text-xs font-bold tracking-wider text-accent uppercase">
+        {t('badge')}
+      </span>
       <h1 id="coming-soon-title" className="text-2xl font-black tracking-tight text-fg sm:text-3xl">
         {name}
       </h1>

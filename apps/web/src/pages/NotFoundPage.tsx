@@ -15,8 +15,14 @@ export default function NotFoundPage() {
   const handleBack = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
 
   return (
-    <section aria-labelledby="not-found-title" className="mx-auto flex max-w-lg flex-col items-center gap-5 px-4 py-16 text-center sm:py-24">
-      <p aria-hidden className="bg-gradient-to-b from-accent to-accent/20 bg-clip-text text-8xl font-black tracking-tighter text-transparent italic sm:text-9xl">
+    <section
+      aria-labelledby="not-found-title"
+      className="mx-auto flex max-w-lg flex-col items-center gap-5 px-4 py-16 text-center sm:py-24"
+    >
+      <p
+        aria-hidden
+        className="bg-gradient-to-b from-accent to-accent/20 bg-clip-text text-8xl font-black tracking-tighter text-transparent italic sm:text-9xl"
+      >
         {t('notFound.code')}
       </p>
       <h1 id="not-found-title" className="text-2xl font-black tracking-tight text-fg sm:text-3xl">

@@ -10,7 +10,6 @@ import { useSession } from '../features/auth/hooks/useSession';
 import { battleQueryKeys } from '../features/battle-history/queryKeys';
 import { getBattleSummary } from '../features/battles/api';
 import { CancelBattleDialog } from '../features/battles/lobby/components/CancelBattleDialog';
-import { useBattleStartedNavigation } from '../features/battles/lobby/useBattleStartedNavigation';
 import { useCancelBattle } from '../features/battles/lobby/useCancelBattle';
 import { useLobbyErrors } from '../features/battles/lobby/useLobbyErrors';
 import { WaitingRoomView } from '../features/battles/waiting-room/components/WaitingRoomView';
@@ -29,7 +28,6 @@ export default function WaitingRoomPage() {
   const username = useSession().username ?? '';
   const navigate = useNavigate();
   usePageTitle(t('waitingRoom.pageTitle'));
-  useBattleStartedNavigation();
 
   const summary = useQuery({
     queryKey: battleQueryKeys.summary(battleId),

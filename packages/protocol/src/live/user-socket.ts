@@ -12,7 +12,14 @@ import { deleteUserMessageSchema, userUpdateMessageSchema } from '../profile.js'
 const testConnection = z.object({ type: z.literal('test_connection') });
 const getEmail = z.object({ type: z.literal('get_email'), token: z.string().optional() });
 
-export const userClientMessageSchema = z.discriminatedUnion('type', [pingMessageSchema, testConnection, getEmail, ...battleUserClientMessageSchemas, userUpdateMessageSchema, deleteUserMessageSchema]);
+export const userClientMessageSchema = z.discriminatedUnion('type', [
+  pingMessageSchema,
+  testConnection,
+  getEmail,
+  ...battleUserClientMessageSchemas,
+  userUpdateMessageSchema,
+  deleteUserMessageSchema,
+]);
 export type UserClientMessage = z.infer<typeof userClientMessageSchema>;
 export type UserClientMessageType = UserClientMessage['type'];
 

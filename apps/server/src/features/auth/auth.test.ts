@@ -10,14 +10,20 @@ describe.each(BACKENDS)('auth API (%s)', (backend) => {
 
   // A fresh address per request: the per-address limits have their own suite, and with Redis
   // their counters outlive a run.
-  const randomAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const randomAddress = () =>
+    `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers, remoteAddress: randomAddress() });
 
   describe('POST /auth/signup', () => {
     it('creates an account with the spec defaults and returns user and access_token', async () => {
       const username = uniqueName('newbie');
-      const res = await post('/auth/signup', { email: `${username}@Example.com`, password: 'longenough', username: `  ${username}  `, winBattle: 99 });
+      const res = await post('/auth/signup', {
+        email: `${username}@Example.com`,
+        password: 'longenough',
+        username: `  ${username}  `,
+        winBattle: 99,
+      });
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body.access_token).toMatch(/^ey/);
@@ -71,16 +77,28 @@ describe.each(BACKENDS)('auth API (%s)', (backend) => {
 
     it('refuses a username or e-mail that differs only in case', async () => {
       const first = await signUp(server);
-      const byName = await post('/auth/signup', { email: `${uniqueName()}@example.com`, password: 'longenough', username: first.username.toUpperCase() });
+      const byName = await post('/auth/signup', {
+        email: `${uniqueName()}@example.com`,
+        password: 'longenough',
+        username: first.username.toUpperCase(),
+      });
       expect(byName.statusCode).toBe(422);
-      expect(byName.json()).toMatchObject({ fields: { username: 'username_exists' }, detail: { username: 'This username is already taken' } });
+      expect(byName.json()).toMatchObject({
+        fields: { username: 'username_exists' },
+        detail: { username: 'This username is already taken' },
+      });
       const byEmail = await post('/auth/signup', { email: first.email.toUpperCase(), password: 'longenough', username: uniqueName() });
       expect(byEmail.statusCode).toBe(422);
       expect(byEmail.json()).toMatchObject({ fields: { email: 'email_exists' } });
     });
 
     it('gives a clear error for a body that is not JSON', async () => {
-      const res = await server.app.inject({ method: 'POST', url: '/auth/signup', payload: '{oops', headers: { 'content-type': 'application/json' } });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/auth/signup',
+        payload: '{oops',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_error', detail: expect.any(String) });
     });
@@ -118,7 +136,10 @@ describe.each(BACKENDS)('auth API (%s)', (backend) => {
       const user = await signUp(server);
       const wrong = await post('/auth/signin', { username: user.email, password: 'wrong password' });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ code: 'invalid_credentials', detail: 'Invalid email or password. Please check your credentials and try again.' });
+      expect(wrong.json()).toEqual({
+        code: 'invalid_credentials',
+        detail: 'Invalid email or password. Please check your credentials and try again.',
+      });
       const unknown = await post('/auth/signin', { username: 'nobody-here@example.com', password: 'whatever1' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().code).toBe('user_not_found');

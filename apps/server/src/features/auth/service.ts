@@ -139,7 +139,8 @@ export function createAuthService(platform: Platform, store: AuthStore) {
 
     async resetPassword(token: string, password: string): Promise<void> {
       const userId = await store.consumePasswordReset(sha256(token), new Date(clock.now()));
-      if (!userId) throw new AppError(400, ERROR_CODES.resetTokenInvalid, 'This reset link is invalid or has expired. Please request a new one.');
+      if (!userId)
+        throw new AppError(400, ERROR_CODES.resetTokenInvalid, 'This reset link is invalid or has expired. Please request a new one.');
       await store.setPassword(userId, await hashPassword(password));
       await store.revokeAllForUser(userId, new Date(clock.now()));
     },

@@ -34,11 +34,17 @@ export function createAuthStore(db: Database) {
     },
 
     async revokeFamily(family: string, at: Date): Promise<void> {
-      await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
     },
 
     async revokeAllForUser(userId: string, at: Date): Promise<void> {
-      await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 
     /** Revokes every access token of the user at once. */

@@ -50,7 +50,13 @@ describe.each(BACKENDS)('battle socket (%s)', (backend) => {
     for (let i = 0; i < 3; i += 1) {
       const [qa, qb] = await Promise.all([a.next('next_question'), b.next('next_question')]);
       for (const q of [qa, qb]) {
-        expect(q).toMatchObject({ question_index: i, total: 3, deadline: expect.any(Number), server_time: expect.any(Number), time_left_ms: expect.any(Number) });
+        expect(q).toMatchObject({
+          question_index: i,
+          total: 3,
+          deadline: expect.any(Number),
+          server_time: expect.any(Number),
+          time_left_ms: expect.any(Number),
+        });
         // Nothing in a question says which answer is right, and its id is not the bank's.
         expect(JSON.stringify(q)).not.toMatch(/correct/i);
         expect(JSON.stringify(q)).not.toContain('soccer.');
@@ -61,7 +67,13 @@ describe.each(BACKENDS)('battle socket (%s)', (backend) => {
       expect((qb.question as Question).text).toBe(getQuestion(bankId, 'ru')?.text);
 
       const right = correct[i]!;
-      a.send({ type: 'submit_answer', battle_id: id, username: alice.username, answer: pick(qa.question as Question, right), question_index: i });
+      a.send({
+        type: 'submit_answer',
+        battle_id: id,
+        username: alice.username,
+        answer: pick(qa.question as Question, right),
+        question_index: i,
+      });
       const mine = await a.next('answer_submitted');
       expect(mine).toMatchObject({ question_index: i, correct: true, correct_answer: pick(qa.question as Question, right) });
       expect(mine.points).toBeGreaterThanOrEqual(100);
@@ -71,9 +83,19 @@ describe.each(BACKENDS)('battle socket (%s)', (backend) => {
 
       if (bobPlan[i] !== 'none') {
         const choice = bobPlan[i] === 'right' ? right : wrong(right);
-        b.send({ type: 'submit_answer', battle_id: id, username: bob.username, answer: pick(qb.question as Question, choice), question_index: i });
+        b.send({
+          type: 'submit_answer',
+          battle_id: id,
+          username: bob.username,
+          answer: pick(qb.question as Question, choice),
+          question_index: i,
+        });
         const his = await b.next('answer_submitted');
-        expect(his).toMatchObject({ correct: bobPlan[i] === 'right', correct_answer: pick(qb.question as Question, right), start_countdown: i < 2 });
+        expect(his).toMatchObject({
+          correct: bobPlan[i] === 'right',
+          correct_answer: pick(qb.question as Question, right),
+          start_countdown: i < 2,
+        });
         if (bobPlan[i] === 'wrong') expect(his.points).toBe(0);
         points[bob.username]! += his.points as number;
       }
@@ -82,7 +104,15 @@ describe.each(BACKENDS)('battle socket (%s)', (backend) => {
     }
 
     const [fa, fb] = await Promise.all([a.next('battle_finished'), b.next('battle_finished')]);
-    expect(fa).toMatchObject({ battle_id: id, final_scores: points, winner: alice.username, loser: bob.username, result: 'win', reason: 'completed', processing_status: 'completed' });
+    expect(fa).toMatchObject({
+      battle_id: id,
+      final_scores: points,
+      winner: alice.username,
+      loser: bob.username,
+      result: 'win',
+      reason: 'completed',
+      processing_status: 'completed',
+    });
     expect(fb).toMatchObject({ result: 'lose', winner: alice.username });
     expect(fa.explanation).toMatch(/speed bonus/);
     expect(fb.explanation).toMatch(/бонус/);
@@ -97,11 +127,26 @@ describe.each(BACKENDS)('battle socket (%s)', (backend) => {
     expect((await ub.next('battle_finished')).data).toMatchObject({ result: 'lose' });
 
     // Everything the players were told is in the database.
-    expect(await battleRow(server, id)).toMatchObject({ status: 'finished', firstScore: points[alice.username], secondScore: points[bob.username], winner: alice.username });
+    expect(await battleRow(server, id)).toMatchObject({
+      status: 'finished',
+      firstScore: points[alice.username],
+      secondScore: points[bob.username],
+      winner: alice.username,
+    });
     const stored = await server.platform.db.select().from(battleAnswers).where(eq(battleAnswers.battleId, id));
     expect(stored).toHaveLength(5);
-    expect(stored.filter((r) => r.username === bob.username).map((r) => r.correct).sort()).toEqual([false, true]);
-    expect(await server.platform.users.findByUsername(alice.username)).toMatchObject({ totalBattle: 1, winBattle: 1, winRate: 100, streak: 1 });
+    expect(
+      stored
+        .filter((r) => r.username === bob.username)
+        .map((r) => r.correct)
+        .sort(),
+    ).toEqual([false, true]);
+    expect(await server.platform.users.findByUsername(alice.username)).toMatchObject({
+      totalBattle: 1,
+      winBattle: 1,
+      winRate: 100,
+      streak: 1,
+    });
     const bobId = (await server.platform.users.findByUsername(bob.username))!.id;
     expect(await server.platform.db.select().from(seenQuestions).where(eq(seenQuestions.userId, bobId))).toHaveLength(3);
 
@@ -165,7 +210,12 @@ describe.each(BACKENDS)('battle socket (%s)', (backend) => {
     expect(await a.next('opponent_disconnected')).toMatchObject({ username: bob.username, grace_ms: 800 });
     b = battleSocket(server, bob, id);
     const state = await b.next('battle_state');
-    expect(state).toMatchObject({ battle_id: id, status: expect.stringMatching(/question|pause/), scores: { [alice.username]: 0, [bob.username]: 0 }, opponent: alice.username });
+    expect(state).toMatchObject({
+      battle_id: id,
+      status: expect.stringMatching(/question|pause/),
+      scores: { [alice.username]: 0, [bob.username]: 0 },
+      opponent: alice.username,
+    });
     expect(state.time_left_ms).toBeLessThanOrEqual(400);
     await a.next('opponent_reconnected');
 
@@ -178,7 +228,7 @@ describe.each(BACKENDS)('battle socket (%s)', (backend) => {
     for (const c of [a, ua, ub]) c.close();
   });
 
-  it("avoids questions either player saw recently, where the bank allows", async () => {
+  it('avoids questions either player saw recently, where the bank allows', async () => {
     const alice = await player(server);
     const bob = await player(server);
     const pool = drawQuestions({ sport: 'soccer', level: 'hard', count: 10_000, lang: 'en' }).map((q) => q.id);
@@ -186,10 +236,12 @@ describe.each(BACKENDS)('battle socket (%s)', (backend) => {
     const ids = await Promise.all([alice, bob].map(async (u) => (await server.platform.users.findByUsername(u.username))!.id));
     // alice saw most of the pool, bob the rest except three.
     const half = Math.floor((pool.length - 3) / 2) + 3;
-    await server.platform.db.insert(seenQuestions).values([
-      ...pool.slice(3, half).map((questionId) => ({ userId: ids[0]!, questionId })),
-      ...pool.slice(half).map((questionId) => ({ userId: ids[1]!, questionId })),
-    ]);
+    await server.platform.db
+      .insert(seenQuestions)
+      .values([
+        ...pool.slice(3, half).map((questionId) => ({ userId: ids[0]!, questionId })),
+        ...pool.slice(half).map((questionId) => ({ userId: ids[1]!, questionId })),
+      ]);
     const [ua, ub] = await Promise.all([userSocket(server, alice), userSocket(server, bob)]);
     const id = await createBattle(server, alice, 'soccer', 'hard');
     ub.send({ type: 'join_battle', battle_id: id });

@@ -76,7 +76,9 @@ describe.each(BACKENDS)('battles REST (%s)', (backend) => {
     it('checks the limit one create at a time, even when they arrive together', async () => {
       const carol = await player(server);
       const results = await Promise.all(
-        ['soccer', 'basketball', 'baseball', 'cricket', 'soccer'].map((sport, i) => post(`/battle/create?sport=${sport}&level=${i === 4 ? 'easy' : 'medium'}`, carol)),
+        ['soccer', 'basketball', 'baseball', 'cricket', 'soccer'].map((sport, i) =>
+          post(`/battle/create?sport=${sport}&level=${i === 4 ? 'easy' : 'medium'}`, carol),
+        ),
       );
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
       expect(results.filter((r) => r.statusCode === 409)).toHaveLength(2);
@@ -90,7 +92,15 @@ describe.each(BACKENDS)('battles REST (%s)', (backend) => {
       const res = await get(`/battle/get-battle?battle_id=${id}`, alice);
       expect(res.statusCode).toBe(200);
       // 10 s countdown + 10 x (10 s + 0.3 s grace) + 9 x 3 s pause = 140 s -> 3 minutes
-      expect(res.json()).toMatchObject({ id, sport: 'basketball', level: 'medium', duration: 3, status: 'waiting', total_questions: 10, first_opponent: alice.username });
+      expect(res.json()).toMatchObject({
+        id,
+        sport: 'basketball',
+        level: 'medium',
+        duration: 3,
+        status: 'waiting',
+        total_questions: 10,
+        first_opponent: alice.username,
+      });
       expect((await get('/battle/get-battle?battle_id=00000000-0000-0000-0000-000000000000', alice)).statusCode).toBe(404);
       expect((await get('/battle/get-battle?battle_id=not-a-uuid', alice)).json().code).toBe('battle_not_found');
       expect((await get(`/battle/get-battle?battle_id=${id}`)).statusCode).toBe(401);
@@ -143,7 +153,15 @@ describe.each(BACKENDS)('battles REST (%s)', (backend) => {
       expect(res.statusCode).toBe(200);
       const list = res.json();
       expect(list).toHaveLength(5);
-      expect(list[0]).toMatchObject({ first_opponent: bob.username, second_opponent: alice.username, first_opponent_score: 600, second_opponent_score: 100, result: 'win', score: '600 : 100', level: 'easy' });
+      expect(list[0]).toMatchObject({
+        first_opponent: bob.username,
+        second_opponent: alice.username,
+        first_opponent_score: 600,
+        second_opponent_score: 100,
+        result: 'win',
+        score: '600 : 100',
+        level: 'easy',
+      });
       expect(list.map((r: { result: string }) => r.result)).toEqual(['win', 'win', 'lose', 'draw', 'win']);
     });
 
@@ -169,14 +187,29 @@ describe.each(BACKENDS)('battles REST (%s)', (backend) => {
       const feed = (await get(`/db/get-user-battles?username=${carol.username}`, carol)).json();
       expect(feed).toHaveLength(2);
       expect(feed[0]).toEqual(
-        expect.objectContaining({ first_opponent: carol.username, second_opponent: bob.username, status: 'finished', winner: carol.username, first_score: 100, second_score: 0, sport: 'soccer' }),
+        expect.objectContaining({
+          first_opponent: carol.username,
+          second_opponent: bob.username,
+          status: 'finished',
+          winner: carol.username,
+          first_score: 100,
+          second_score: 0,
+          sport: 'soccer',
+        }),
       );
     });
 
     it('shows scores only to the players in the battle summary', async () => {
       const [first] = (await get(`/battle/get_all_battles?username=${carol.username}`, carol)).json();
-      expect((await get(`/battle/get-battle?battle_id=${first.id}`, carol)).json()).toMatchObject({ first_score: 100, winner: carol.username });
-      expect((await get(`/battle/get-battle?battle_id=${first.id}`, alice)).json()).toMatchObject({ first_score: null, second_score: null, winner: null });
+      expect((await get(`/battle/get-battle?battle_id=${first.id}`, carol)).json()).toMatchObject({
+        first_score: 100,
+        winner: carol.username,
+      });
+      expect((await get(`/battle/get-battle?battle_id=${first.id}`, alice)).json()).toMatchObject({
+        first_score: null,
+        second_score: null,
+        winner: null,
+      });
     });
 
     it('repair-user-battles recomputes the stats from the records, and running it again changes nothing', async () => {
@@ -184,13 +217,21 @@ describe.each(BACKENDS)('battles REST (%s)', (backend) => {
       const first = await post('/db/repair-user-battles', alice);
       expect(first.statusCode).toBe(200);
       // In order: win, draw, lose, win, win -> 5 played, 3 won, 60 %, streak 2.
-      expect(first.json()).toEqual({ message: expect.any(String), new_stats: { totalBattle: 5, winBattle: 3, winRate: 60, streak: 2, ranking: expect.any(Number) } });
+      expect(first.json()).toEqual({
+        message: expect.any(String),
+        new_stats: { totalBattle: 5, winBattle: 3, winRate: 60, streak: 2, ranking: expect.any(Number) },
+      });
       const second = await post('/db/repair-user-battles', alice);
       expect(second.json()).toEqual(first.json());
       const row = await server.platform.users.findByUsername(alice.username);
       expect(row).toMatchObject({ totalBattle: 5, winBattle: 3, winRate: 60, streak: 2 });
       // bob: lose, draw, win, lose, lose -> streak 0
-      expect((await post('/db/repair-user-battles', bob)).json().new_stats).toMatchObject({ totalBattle: 5, winBattle: 1, winRate: 20, streak: 0 });
+      expect((await post('/db/repair-user-battles', bob)).json().new_stats).toMatchObject({
+        totalBattle: 5,
+        winBattle: 1,
+        winRate: 20,
+        streak: 0,
+      });
     });
   });
 });

@@ -31,7 +31,11 @@ export function createHistoryStore(db: Database) {
 
   return {
     /** Finished battles, newest first; `limit`/`offset` page them and `total` counts every match. */
-    async history(userId: string, filter: HistoryFilter, page: { limit: number; offset: number }): Promise<{ rows: BattleRow[]; total: number }> {
+    async history(
+      userId: string,
+      filter: HistoryFilter,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: BattleRow[]; total: number }> {
       const where = and(
         played(userId),
         eq(battles.status, 'finished'),
@@ -39,7 +43,13 @@ export function createHistoryStore(db: Database) {
         filter.result ? resultIs(userId, filter.result) : undefined,
       );
       const [rows, totals] = await Promise.all([
-        db.select().from(battles).where(where).orderBy(desc(battles.finishedAt), desc(battles.createdAt)).limit(page.limit).offset(page.offset),
+        db
+          .select()
+          .from(battles)
+          .where(where)
+          .orderBy(desc(battles.finishedAt), desc(battles.createdAt))
+          .limit(page.limit)
+          .offset(page.offset),
         db.select({ total: count() }).from(battles).where(where),
       ]);
       return { rows, total: totals[0]?.total ?? 0 };

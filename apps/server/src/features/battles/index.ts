@@ -15,7 +15,10 @@ import { startBattleSweep } from './sweep.js';
  * messages, the battle socket, the owner registry running each battle's machine, and the
  * waiting-room sweep. Returns the user-socket handlers for the gateway.
  */
-export async function registerBattles(app: FastifyInstance, platform: Platform): Promise<{ userHandlers: BattleUserHandlers; registry: BattleRegistry }> {
+export async function registerBattles(
+  app: FastifyInstance,
+  platform: Platform,
+): Promise<{ userHandlers: BattleUserHandlers; registry: BattleRegistry }> {
   const battles = createBattleStore(platform.db);
   const results = createResultStore(platform.db);
   const history = createHistoryStore(platform.db);

@@ -13,9 +13,15 @@ export type BattleUserHandlers = Pick<
 function refuse(context: LiveContext, battleId: string, reason: LobbyRefusal): void {
   switch (reason) {
     case 'not_found':
-      return context.send({ type: 'battle_not_found', data: { battle_id: battleId, message: BATTLE_MESSAGES.notFound, code: ERROR_CODES.battleNotFound } });
+      return context.send({
+        type: 'battle_not_found',
+        data: { battle_id: battleId, message: BATTLE_MESSAGES.notFound, code: ERROR_CODES.battleNotFound },
+      });
     case 'taken':
-      return context.send({ type: 'battle_not_found', data: { battle_id: battleId, message: BATTLE_MESSAGES.taken, code: ERROR_CODES.battleFull } });
+      return context.send({
+        type: 'battle_not_found',
+        data: { battle_id: battleId, message: BATTLE_MESSAGES.taken, code: ERROR_CODES.battleFull },
+      });
     case 'own':
       return context.sendError(ERROR_CODES.battleOwnJoin, BATTLE_MESSAGES.ownJoin);
     case 'not_creator':
@@ -37,7 +43,8 @@ function refuse(context: LiveContext, battleId: string, reason: LobbyRefusal): v
 
 /** A `username` field naming someone other than the socket's user is refused (identity comes from the token). */
 function isSelf(context: LiveContext, username: string | undefined): boolean {
-  if (username === undefined || username.trim() === '' || username.trim().toLowerCase() === context.user.username.toLowerCase()) return true;
+  if (username === undefined || username.trim() === '' || username.trim().toLowerCase() === context.user.username.toLowerCase())
+    return true;
   context.sendError(ERROR_CODES.forbidden, 'You can only act for your own account');
   return false;
 }

@@ -21,17 +21,31 @@ describe.each(BACKENDS)('battle lobby on the user socket (%s)', (backend) => {
     });
     watcher.send({ type: 'get_waiting_battles', username: '' });
     const list = (await watcher.next('waiting_battles')).data as Array<Record<string, unknown>>;
-    expect(list.find((b) => b.id === id)).toMatchObject({ first_opponent: alice.username, second_opponent: '', creator_avatar: '', created_at: expect.any(String) });
+    expect(list.find((b) => b.id === id)).toMatchObject({
+      first_opponent: alice.username,
+      second_opponent: '',
+      creator_avatar: '',
+      created_at: expect.any(String),
+    });
     watcher.close();
   });
 
   it('join: both players get battle_joined and battle_started (the id), everyone battle_removed', async () => {
     const alice = await player(server);
     const bob = await player(server, 'ru');
-    const [a, b, watcher] = await Promise.all([userSocket(server, alice), userSocket(server, bob), userSocket(server, await player(server))]);
+    const [a, b, watcher] = await Promise.all([
+      userSocket(server, alice),
+      userSocket(server, bob),
+      userSocket(server, await player(server)),
+    ]);
     const id = await createBattle(server, alice);
     b.send({ type: 'join_battle', username: bob.username, battle_id: id });
-    expect((await a.next('battle_joined')).data).toMatchObject({ id, opponent: bob.username, first_opponent: alice.username, second_opponent: bob.username });
+    expect((await a.next('battle_joined')).data).toMatchObject({
+      id,
+      opponent: bob.username,
+      first_opponent: alice.username,
+      second_opponent: bob.username,
+    });
     expect((await b.next('battle_joined')).data).toMatchObject({ id, opponent: alice.username });
     expect((await a.next('battle_started')).data).toBe(id);
     expect((await b.next('battle_started')).data).toBe(id);
@@ -53,7 +67,10 @@ describe.each(BACKENDS)('battle lobby on the user socket (%s)', (backend) => {
     b.send({ type: 'join_battle', username: bob.username, battle_id: id });
     c.send({ type: 'join_battle', username: carol.username, battle_id: id });
     const outcome = (client: typeof b) =>
-      Promise.race([client.next('battle_started').then(() => 'won'), client.next('battle_not_found').then((m) => `lost:${(m.data as { code: string }).code}`)]);
+      Promise.race([
+        client.next('battle_started').then(() => 'won'),
+        client.next('battle_not_found').then((m) => `lost:${(m.data as { code: string }).code}`),
+      ]);
     const results = (await Promise.all([outcome(b), outcome(c)])).sort();
     expect(results).toEqual(['lost:battle_full', 'won']);
     const row = await battleRow(server, id);
@@ -110,13 +127,22 @@ describe.each(BACKENDS)('waiting-room inactivity (%s)', (backend) => {
   it('cancels a battle whose creator shows no activity, and keeps one whose creator does', async () => {
     const idle = await player(server);
     const busy = await player(server);
-    const [i, b, watcher] = await Promise.all([userSocket(server, idle), userSocket(server, busy), userSocket(server, await player(server))]);
+    const [i, b, watcher] = await Promise.all([
+      userSocket(server, idle),
+      userSocket(server, busy),
+      userSocket(server, await player(server)),
+    ]);
     const idleId = await createBattle(server, idle);
     const busyId = await createBattle(server, busy);
     const keepAlive = setInterval(() => b.send({ type: 'waiting_room_activity', battle_id: busyId }), 150);
     try {
-      expect((await i.next('waiting_room_inactivity', () => true, 5_000)).data).toEqual({ battle_id: idleId, message: 'You were inactive in the waiting room' });
-      expect((await watcher.next('battle_removed', (m) => (m.data as { id: string }).id === idleId)).data).toMatchObject({ reason: 'inactive' });
+      expect((await i.next('waiting_room_inactivity', () => true, 5_000)).data).toEqual({
+        battle_id: idleId,
+        message: 'You were inactive in the waiting room',
+      });
+      expect((await watcher.next('battle_removed', (m) => (m.data as { id: string }).id === idleId)).data).toMatchObject({
+        reason: 'inactive',
+      });
       expect((await battleRow(server, idleId))?.status).toBe('cancelled');
       await new Promise((resolve) => setTimeout(resolve, 800));
       expect((await battleRow(server, busyId))?.status).toBe('waiting');

@@ -36,7 +36,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('battles across two instances (Postgr
     const bob = await player(two, 'ru');
     const [ua, ub] = await Promise.all([userSocket(one, alice), userSocket(two, bob)]);
     const id = await createBattle(one, alice, 'basketball', 'easy');
-    expect((await ub.next('battle_created', (m) => (m.data as { id: string }).id === id)).data).toMatchObject({ first_opponent: alice.username });
+    expect((await ub.next('battle_created', (m) => (m.data as { id: string }).id === id)).data).toMatchObject({
+      first_opponent: alice.username,
+    });
 
     // bob joins on instance two, which becomes the owner; alice plays from instance one.
     ub.send({ type: 'join_battle', username: bob.username, battle_id: id });
@@ -74,7 +76,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('battles across two instances (Postgr
     const id = await createBattle(one, alice, 'cricket', 'medium');
     uc.send({ type: 'join_battle', battle_id: id });
     ud.send({ type: 'join_battle', battle_id: id });
-    const outcome = (client: typeof uc) => Promise.race([client.next('battle_started').then(() => 'won'), client.next('battle_not_found').then(() => 'lost')]);
+    const outcome = (client: typeof uc) =>
+      Promise.race([client.next('battle_started').then(() => 'won'), client.next('battle_not_found').then(() => 'lost')]);
     expect((await Promise.all([outcome(uc), outcome(ud)])).sort()).toEqual(['lost', 'won']);
     uc.close();
     ud.close();
@@ -88,7 +91,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('battles across two instances (Postgr
     await Promise.all([w1, w2].map((w) => w.next('battle_removed', (m) => (m.data as { id: string }).id === id)));
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(ui.messages.filter((m) => m.type === 'waiting_room_inactivity')).toHaveLength(0);
-    for (const w of [w1, w2]) expect(w.messages.filter((m) => m.type === 'battle_removed' && (m.data as { id: string }).id === id)).toHaveLength(0);
+    for (const w of [w1, w2])
+      expect(w.messages.filter((m) => m.type === 'battle_removed' && (m.data as { id: string }).id === id)).toHaveLength(0);
     for (const c of [ui, w1, w2]) c.close();
   });
 });

@@ -21,7 +21,13 @@ export function hasQuestions(sport: BattleSport, level: Level): boolean {
  * Draws `count` distinct questions, avoiding the ids either player saw recently where the
  * bank allows (the bank repeats seen ones only once its pool is exhausted).
  */
-export function drawBattleQuestions(battleId: string, sport: BattleSport, level: Level, count: number, avoidIds: Iterable<string>): EngineQuestion[] {
+export function drawBattleQuestions(
+  battleId: string,
+  sport: BattleSport,
+  level: Level,
+  count: number,
+  avoidIds: Iterable<string>,
+): EngineQuestion[] {
   const drawn = drawQuestions({ sport, level, count, lang: 'en', avoidIds });
   return drawn.flatMap((q) => {
     const question = loadQuestion(battleId, q.id);
@@ -36,7 +42,11 @@ export function loadQuestion(battleId: string, bankId: string): EngineQuestion |
   if (!en || !ru) return undefined;
   // The bank's ids can name the answer (e.g. a year); players get an opaque, stable one.
   const publicId = createHash('sha256').update(`${battleId}:${bankId}`).digest('base64url').slice(0, 16);
-  return { bankId, correctIndex: en.correctIndex, served: { en: serve(en, publicId), ru: serve(ru, publicId) } satisfies Record<Language, ServedBattleQuestion> };
+  return {
+    bankId,
+    correctIndex: en.correctIndex,
+    served: { en: serve(en, publicId), ru: serve(ru, publicId) } satisfies Record<Language, ServedBattleQuestion>,
+  };
 }
 
 function serve(question: QuestionWithAnswer, publicId: string): ServedBattleQuestion {

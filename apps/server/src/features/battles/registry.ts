@@ -47,8 +47,10 @@ export class BattleRegistry {
     const runner = new BattleRunner(init, {
       clock: platform.clock,
       scheduler: this.scheduler,
-      send: (username, message) => void platform.bus.publish(battleOutChannel(id, username), message).catch((err: unknown) => log.warn({ err }, 'battle send failed')),
-      notifyUser: (userId, message) => void platform.live.sendToUser(userId, message).catch((err: unknown) => log.warn({ err }, 'user notify failed')),
+      send: (username, message) =>
+        void platform.bus.publish(battleOutChannel(id, username), message).catch((err: unknown) => log.warn({ err }, 'battle send failed')),
+      notifyUser: (userId, message) =>
+        void platform.live.sendToUser(userId, message).catch((err: unknown) => log.warn({ err }, 'user notify failed')),
       persist: async (outcome, answers) => {
         const rows = await this.results.persistResult(id, [first, second], outcome, answers, new Date(platform.clock.now()));
         const stats: Record<string, UserStats> = {};

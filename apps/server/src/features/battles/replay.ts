@@ -12,16 +12,29 @@ import type { BattleRow } from './store.js';
  * a winner without the higher score can only have won by forfeit, so that case is told as
  * one; a forfeit by the player who was behind reads as an ordinary win.
  */
-export async function finishedReplay(platform: Platform, row: BattleRow, viewer: UserRow): Promise<BattleServerMessageOf<'battle_finished'>> {
+export async function finishedReplay(
+  platform: Platform,
+  row: BattleRow,
+  viewer: UserRow,
+): Promise<BattleServerMessageOf<'battle_finished'>> {
   const first = row.firstOpponent;
   const second = row.secondOpponent;
   const finalScores = { [first]: row.firstScore, [second]: row.secondScore };
   const loser = row.winner === null ? null : row.winner === first ? second : first;
   const forfeit = row.winner !== null && loser !== null && (finalScores[row.winner] ?? 0) <= (finalScores[loser] ?? 0);
-  const outcome: BattleOutcome = { reason: forfeit ? 'forfeit' : 'completed', finalScores, winner: row.winner, loser, forfeitedBy: forfeit ? loser : null };
+  const outcome: BattleOutcome = {
+    reason: forfeit ? 'forfeit' : 'completed',
+    finalScores,
+    winner: row.winner,
+    loser,
+    forfeitedBy: forfeit ? loser : null,
+  };
 
   const updatedUsers: Record<string, UserStats> = {};
-  for (const [id, name] of [[row.firstOpponentId, first], [row.secondOpponentId, second]] as const) {
+  for (const [id, name] of [
+    [row.firstOpponentId, first],
+    [row.secondOpponentId, second],
+  ] as const) {
     const user = id ? await platform.users.findById(id) : undefined;
     if (!user) continue;
     const { totalBattle, winBattle, winRate, streak } = user;

@@ -20,7 +20,13 @@ export function createResultStore(db: Database) {
      * locked in id order so two battles finishing at once with a shared player cannot deadlock.
      * `players` is [first_opponent, second_opponent]. Returns the players' rows after the update.
      */
-    async persistResult(battleId: string, players: readonly [ResultPlayer, ResultPlayer], outcome: BattleOutcome, answers: readonly AnswerRecord[], now: Date): Promise<UserRow[]> {
+    async persistResult(
+      battleId: string,
+      players: readonly [ResultPlayer, ResultPlayer],
+      outcome: BattleOutcome,
+      answers: readonly AnswerRecord[],
+      now: Date,
+    ): Promise<UserRow[]> {
       return db.transaction(async (tx) => {
         const [first, second] = players;
         const updated = await tx

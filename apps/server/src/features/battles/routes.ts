@@ -51,14 +51,23 @@ export async function battleRoutes(app: FastifyInstance, platform: Platform, ser
     assertSelf(user, query.username);
     const sport = query.sport && query.sport !== 'all' ? battleSportInputSchema.safeParse(query.sport) : undefined;
     // An unknown sport matches nothing rather than failing the page.
-    const filter = { sport: sport ? (sport.success ? sport.data : query.sport) : undefined, result: query.result === 'all' ? undefined : query.result };
+    const filter = {
+      sport: sport ? (sport.success ? sport.data : query.sport) : undefined,
+      result: query.result === 'all' ? undefined : query.result,
+    };
     if (query.page === undefined) {
       const { rows } = await stores.history.history(user.id, filter, { limit: PLAIN_HISTORY_MAX, offset: 0 });
       return rows.map((row) => toHistoryRow(row, user.id));
     }
     const pageSize = query.page_size;
     const { rows, total } = await stores.history.history(user.id, filter, { limit: pageSize, offset: (query.page - 1) * pageSize });
-    return { items: rows.map((row) => toHistoryRow(row, user.id)), total, page: query.page, page_size: pageSize, pages: Math.ceil(total / pageSize) };
+    return {
+      items: rows.map((row) => toHistoryRow(row, user.id)),
+      total,
+      page: query.page,
+      page_size: pageSize,
+      pages: Math.ceil(total / pageSize),
+    };
   });
 
   app.get('/battle/get-battle', async (request): Promise<BattleSummary> => {

@@ -24,7 +24,8 @@ const SEEN_WINDOW_MS = 90 * 86_400_000;
 const SEEN_LIMIT = 5_000;
 const WAITING_LIST_LIMIT = 100;
 
-export type LobbyRefusal = 'not_found' | 'taken' | 'own' | 'not_creator' | 'not_waiting' | 'not_started' | 'not_player' | 'over' | 'no_questions';
+export type LobbyRefusal =
+  'not_found' | 'taken' | 'own' | 'not_creator' | 'not_waiting' | 'not_started' | 'not_player' | 'over' | 'no_questions';
 export type LobbyResult = { ok: true } | { ok: false; refused: LobbyRefusal };
 
 const refused = (reason: LobbyRefusal): LobbyResult => ({ ok: false, refused: reason });
@@ -42,12 +43,20 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
 
   return {
     async create(user: UserRow, query: CreateBattleQuery): Promise<WaitingBattle> {
-      if (!query.sport?.trim()) throw new AppError(422, ERROR_CODES.sportRequired, BATTLE_MESSAGES.sportRequired, { sport: ERROR_CODES.sportRequired });
-      if (!query.level?.trim()) throw new AppError(422, ERROR_CODES.levelRequired, BATTLE_MESSAGES.levelRequired, { level: ERROR_CODES.levelRequired });
+      if (!query.sport?.trim())
+        throw new AppError(422, ERROR_CODES.sportRequired, BATTLE_MESSAGES.sportRequired, { sport: ERROR_CODES.sportRequired });
+      if (!query.level?.trim())
+        throw new AppError(422, ERROR_CODES.levelRequired, BATTLE_MESSAGES.levelRequired, { level: ERROR_CODES.levelRequired });
       const sport = battleSportInputSchema.safeParse(query.sport);
-      if (!sport.success) throw new AppError(422, BATTLE_ERROR_CODES.invalidSport, `Unknown sport: ${query.sport.slice(0, 40)}`, { sport: BATTLE_ERROR_CODES.invalidSport });
+      if (!sport.success)
+        throw new AppError(422, BATTLE_ERROR_CODES.invalidSport, `Unknown sport: ${query.sport.slice(0, 40)}`, {
+          sport: BATTLE_ERROR_CODES.invalidSport,
+        });
       const level = battleLevelInputSchema.safeParse(query.level);
-      if (!level.success) throw new AppError(422, BATTLE_ERROR_CODES.invalidLevel, `Unknown level: ${query.level.slice(0, 20)}`, { level: BATTLE_ERROR_CODES.invalidLevel });
+      if (!level.success)
+        throw new AppError(422, BATTLE_ERROR_CODES.invalidLevel, `Unknown level: ${query.level.slice(0, 20)}`, {
+          level: BATTLE_ERROR_CODES.invalidLevel,
+        });
       if (!hasQuestions(sport.data, level.data)) {
         throw new AppError(422, BATTLE_ERROR_CODES.noQuestions, fill(BATTLE_MESSAGES.noQuestions, sport.data, level.data));
       }
@@ -102,7 +111,12 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       const questions = drawBattleQuestions(battle.id, sport.data, level.data, platform.config.battle.questions, seen);
       if (questions.length === 0) return refused('no_questions');
 
-      const active = await store.activate(battle.id, { id: user.id, username: user.username }, questions.map((q) => q.bankId), now());
+      const active = await store.activate(
+        battle.id,
+        { id: user.id, username: user.username },
+        questions.map((q) => q.bankId),
+        now(),
+      );
       if (!active) return refused('taken');
       try {
         await registry.start({
@@ -118,7 +132,10 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
         await store.cancelActive(active.id, now());
         throw err;
       }
-      for (const [me, other] of [[creator, user], [user, creator]] as const) {
+      for (const [me, other] of [
+        [creator, user],
+        [user, creator],
+      ] as const) {
         await platform.live.sendToUser(me.id, {
           type: 'battle_joined',
           data: {
@@ -134,7 +151,10 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
         });
       }
       for (const me of [creator, user]) await platform.live.sendToUser(me.id, { type: 'battle_started', data: active.id });
-      await platform.live.broadcast({ type: 'battle_removed', data: { id: active.id, battle_id: active.id, reason: 'joined' } }, ARENA_TOPIC);
+      await platform.live.broadcast(
+        { type: 'battle_removed', data: { id: active.id, battle_id: active.id, reason: 'joined' } },
+        ARENA_TOPIC,
+      );
       return { ok: true };
     },
 
@@ -160,7 +180,6 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       if (battle.status === 'finished') return refused('over');
       return { ok: true, battle };
     },
-
   };
 }
 

@@ -55,7 +55,10 @@ async function over(platform: Platform, context: LiveContext, battle: BattleRow)
     reason: battle.status === 'finished' ? 'finished' : 'cancelled',
     message: battle.status === 'finished' ? 'The battle is over' : 'The battle was cancelled',
   });
-  return { onMessage: (message: BattleClientMessage) => (message.type === 'ping' ? pong(context) : context.sendError(BATTLE_ERROR_CODES.battleOver, 'The battle is over')) };
+  return {
+    onMessage: (message: BattleClientMessage) =>
+      message.type === 'ping' ? pong(context) : context.sendError(BATTLE_ERROR_CODES.battleOver, 'The battle is over'),
+  };
 }
 
 function pong(context: LiveContext): void {
@@ -65,7 +68,9 @@ function pong(context: LiveContext): void {
 async function relay(platform: Platform, context: LiveContext, battleId: string, username: string) {
   const connection = randomUUID();
   const inbound = (message: Inbound) =>
-    platform.bus.publish(battleInChannel(battleId), message).catch((err: unknown) => platform.log.warn({ err, battleId }, 'battle relay failed'));
+    platform.bus
+      .publish(battleInChannel(battleId), message)
+      .catch((err: unknown) => platform.log.warn({ err, battleId }, 'battle relay failed'));
 
   let heard = false;
   const unsubscribe = await platform.bus.subscribe(battleOutChannel(battleId, username), (message) => {

@@ -12,7 +12,12 @@ describe('battle stats', () => {
 
   it('recomputes from results in order', () => {
     expect(statsFromResults([])).toEqual({ totalBattle: 0, winBattle: 0, winRate: 0, streak: 0 });
-    expect(statsFromResults(['win', 'win', 'lose', 'win', 'draw', 'win'])).toEqual({ totalBattle: 6, winBattle: 4, winRate: 67, streak: 2 });
+    expect(statsFromResults(['win', 'win', 'lose', 'win', 'draw', 'win'])).toEqual({
+      totalBattle: 6,
+      winBattle: 4,
+      winRate: 67,
+      streak: 2,
+    });
   });
 
   it('reads a stored battle by its winner column', () => {

@@ -25,7 +25,14 @@ export function createBattleStore(db: Database) {
      * same sport and level. The creator's user row is locked first, so two simultaneous
      * creates by one player are checked one after the other.
      */
-    async createWaiting(values: { userId: string; username: string; sport: string; level: string; now: Date; limit: number }): Promise<CreateOutcome> {
+    async createWaiting(values: {
+      userId: string;
+      username: string;
+      sport: string;
+      level: string;
+      now: Date;
+      limit: number;
+    }): Promise<CreateOutcome> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
         const waiting = await tx
@@ -69,7 +76,14 @@ export function createBattleStore(db: Database) {
     async activate(id: string, joiner: { id: string; username: string }, questionIds: string[], now: Date): Promise<BattleRow | undefined> {
       const [row] = await db
         .update(battles)
-        .set({ status: 'active', secondOpponentId: joiner.id, secondOpponent: joiner.username, questionIds, startedAt: now, lastActivityAt: now })
+        .set({
+          status: 'active',
+          secondOpponentId: joiner.id,
+          secondOpponent: joiner.username,
+          questionIds,
+          startedAt: now,
+          lastActivityAt: now,
+        })
         .where(and(eq(battles.id, id), eq(battles.status, 'waiting'), ne(battles.firstOpponentId, joiner.id)))
         .returning();
       return row;

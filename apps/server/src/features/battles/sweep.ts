@@ -22,8 +22,7 @@ export function startBattleSweep(platform: Platform, store: BattleStore): () => 
   const battle = platform.config.battle;
   // Often enough that a battle outlives its timeout by at most a quarter of it.
   const everyMs = Math.min(30_000, Math.max(25, Math.floor(battle.waitingRoomTimeoutMs / 4)));
-  const longestMs =
-    durationMinutes(battle, battle.questions) * 60_000 + 2 * battle.reconnectGraceMs + STALE_MARGIN_MS;
+  const longestMs = durationMinutes(battle, battle.questions) * 60_000 + 2 * battle.reconnectGraceMs + STALE_MARGIN_MS;
   let running = false;
 
   const sweep = async () => {

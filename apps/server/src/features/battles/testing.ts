@@ -14,7 +14,12 @@ export async function player(server: TestServer, language: 'en' | 'ru' = 'en'): 
   const password = 'correct horse battery';
   // A fresh address per player: the per-IP sign-up limit is shared through Redis across suites.
   const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-  const res = await server.app.inject({ method: 'POST', url: '/auth/signup', payload: { email, password, username, language }, remoteAddress });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/auth/signup',
+    payload: { email, password, username, language },
+    remoteAddress,
+  });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { username, email, password, token: res.json<{ access_token: string }>().access_token, cookie: '' };
 }
@@ -22,7 +27,11 @@ export async function player(server: TestServer, language: 'en' | 'ru' = 'en'): 
 export const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 
 export async function createBattle(server: TestServer, user: TestUser, sport = 'soccer', level = 'easy'): Promise<string> {
-  const res = await server.app.inject({ method: 'POST', url: `/battle/create?first_opponent=${user.username}&sport=${sport}&level=${level}`, headers: auth(user) });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `/battle/create?first_opponent=${user.username}&sport=${sport}&level=${level}`,
+    headers: auth(user),
+  });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json<{ id: string }>().id;
 }

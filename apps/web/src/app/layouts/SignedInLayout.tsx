@@ -3,6 +3,7 @@ import { useSession } from '../../features/auth/hooks/useSession';
 import { isSignedIn } from '../../features/auth/session';
 import { UserSocketProvider } from '../../live/UserSocketProvider';
 import { AppHeader } from './header/AppHeader';
+import { SignedInEffects } from './SignedInEffects';
 
 /**
  * Every signed-in page: requires a stored username and token (else /sign-in), keeps the
@@ -14,6 +15,7 @@ export function SignedInLayout() {
   if (!isSignedIn(session) || !session.username) return <Navigate to={session.endedBy === 'signed-out' ? '/' : '/sign-in'} replace />;
   return (
     <UserSocketProvider key={session.username} username={session.username}>
+      <SignedInEffects />
       <div className="flex min-h-dvh flex-col">
         <AppHeader username={session.username} />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 sm:py-10">

@@ -2,7 +2,9 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-2xl border border-line bg-surface/80 shadow-xl shadow-black/20 backdrop-blur', className)} {...rest} />;
+  return (
+    <div className={cn('rounded-2xl border border-line bg-surface/80 shadow-xl shadow-black/20 backdrop-blur', className)} {...rest} />
+  );
 }
 
 export function CardHeader({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {

@@ -21,23 +21,36 @@ interface DialogContentProps {
 }
 
 const variants = {
-  center:
-    'left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl animate-fade-in',
+  center: 'left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl animate-fade-in',
   sheet: 'inset-y-0 right-0 h-full w-[min(20rem,85vw)] rounded-l-2xl animate-slide-in-right',
 } as const;
 
 /** Radix Dialog with our overlay, focus trap, Escape to close and a labelled close button. */
-export function DialogContent({ title, description, hideDescription = false, closeLabel, variant = 'center', className, children }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  hideDescription = false,
+  closeLabel,
+  variant = 'center',
+  className,
+  children,
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm animate-fade-in" />
       <DialogPrimitive.Content
-        className={cn('fixed z-50 flex flex-col gap-4 border border-line bg-surface p-5 shadow-2xl shadow-black/50 focus:outline-none', variants[variant], className)}
+        className={cn(
+          'fixed z-50 flex flex-col gap-4 border border-line bg-surface p-5 shadow-2xl shadow-black/50 focus:outline-none',
+          variants[variant],
+          className,
+        )}
       >
         <div className="flex items-start justify-between gap-4">
           <div className="flex flex-col gap-1">
             <DialogPrimitive.Title className="text-lg font-bold text-fg">{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Description className={hideDescription ? 'sr-only' : 'text-sm text-muted'}>{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className={hideDescription ? 'sr-only' : 'text-sm text-muted'}>
+              {description}
+            </DialogPrimitive.Description>
           </div>
           <DialogPrimitive.Close
             aria-label={closeLabel}

@@ -28,7 +28,11 @@ export function Select({ value, onValueChange, options, placeholder, id, disable
       <SelectPrimitive.Trigger
         id={id}
         aria-invalid={invalid || undefined}
-        className={cn(inputClasses(invalid), 'flex items-center justify-between gap-2 text-left data-[placeholder]:text-muted/70', className)}
+        className={cn(
+          inputClasses(invalid),
+          'flex items-center justify-between gap-2 text-left data-[placeholder]:text-muted/70',
+          className,
+        )}
         {...aria}
       >
         <SelectPrimitive.Value placeholder={placeholder} />

@@ -49,7 +49,11 @@ describe('signUpFailure (spec section 8, sign-up)', () => {
 
   it('turns Retry-After into whole minutes and keeps the server wording', () => {
     const error = new ApiError(429, ERROR_CODES.rateLimited, 'Too many accounts created from your network.', {}, 3000);
-    expect(signUpFailure(error).form).toEqual({ key: 'rateLimited', count: 50, serverText: 'Too many accounts created from your network.' });
+    expect(signUpFailure(error).form).toEqual({
+      key: 'rateLimited',
+      count: 50,
+      serverText: 'Too many accounts created from your network.',
+    });
   });
 });
 
@@ -73,8 +77,15 @@ describe('signInFailure (spec section 8, sign-in)', () => {
 
   it('keeps the rate-limit text from the server', () => {
     const error = new ApiError(429, ERROR_CODES.rateLimited, 'Too many failed sign-in attempts for this account.', {}, 30);
-    expect(signInFailure(error)).toEqual({ key: 'rateLimited', count: 1, serverText: 'Too many failed sign-in attempts for this account.' });
-    expect(signInFailure(new ApiError(429, ERROR_CODES.rateLimited, 'Slow down'))).toEqual({ key: 'rateLimitedLater', serverText: 'Slow down' });
+    expect(signInFailure(error)).toEqual({
+      key: 'rateLimited',
+      count: 1,
+      serverText: 'Too many failed sign-in attempts for this account.',
+    });
+    expect(signInFailure(new ApiError(429, ERROR_CODES.rateLimited, 'Slow down'))).toEqual({
+      key: 'rateLimitedLater',
+      serverText: 'Slow down',
+    });
   });
 });
 

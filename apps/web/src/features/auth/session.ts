@@ -83,6 +83,12 @@ export function clearSession(reason: SessionEndReason = 'expired'): void {
 // Another tab signed in or out: follow it, so two tabs never act as different users.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === STORAGE_KEYS.accessToken || event.key === STORAGE_KEYS.username || event.key === STORAGE_KEYS.user) emit();
+    if (
+      event.key === null ||
+      event.key === STORAGE_KEYS.accessToken ||
+      event.key === STORAGE_KEYS.username ||
+      event.key === STORAGE_KEYS.user
+    )
+      emit();
   });
 }

@@ -1,4 +1,11 @@
-import { battleHistoryPageSchema, battleHistoryRowSchema, userBattleFeedItemSchema, type BattleHistoryPage, type BattleHistoryRow, type UserBattleFeedItem } from '@fanclash/protocol';
+import {
+  battleHistoryPageSchema,
+  battleHistoryRowSchema,
+  userBattleFeedItemSchema,
+  type BattleHistoryPage,
+  type BattleHistoryRow,
+  type UserBattleFeedItem,
+} from '@fanclash/protocol';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api';
 import type { HistoryFilters } from './queryKeys';
@@ -17,7 +24,12 @@ export function getBattleHistory(username: string, signal?: AbortSignal): Promis
 }
 
 /** GET /battle/get_all_battles with `page`: one filtered page plus the total count. */
-export function getBattleHistoryPage(username: string, filters: HistoryFilters, pageSize: number, signal?: AbortSignal): Promise<BattleHistoryPage> {
+export function getBattleHistoryPage(
+  username: string,
+  filters: HistoryFilters,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<BattleHistoryPage> {
   return apiRequest('/battle/get_all_battles', {
     query: {
       username,

@@ -7,7 +7,10 @@ import type { BattleHistoryRow, BattleResult, UserBattleFeedItem } from '@fancla
 
 const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
 
-type ScoredBattle = Pick<BattleHistoryRow, 'first_opponent' | 'second_opponent' | 'first_opponent_score' | 'second_opponent_score' | 'winner'>;
+type ScoredBattle = Pick<
+  BattleHistoryRow,
+  'first_opponent' | 'second_opponent' | 'first_opponent_score' | 'second_opponent_score' | 'winner'
+>;
 
 /**
  * History rows: a draw unless the viewer is the first or second opponent with the higher
@@ -20,7 +23,11 @@ export function historyResult(row: ScoredBattle, username: string): BattleResult
     if (same(row.winner, username)) return 'win';
     if (same(row.first_opponent, username) || same(row.second_opponent, username)) return 'lose';
   }
-  const mine = same(row.first_opponent, username) ? row.first_opponent_score : same(row.second_opponent, username) ? row.second_opponent_score : null;
+  const mine = same(row.first_opponent, username)
+    ? row.first_opponent_score
+    : same(row.second_opponent, username)
+      ? row.second_opponent_score
+      : null;
   const theirs = same(row.first_opponent, username) ? row.second_opponent_score : row.first_opponent_score;
   if (mine === null || mine === theirs) return 'draw';
   return mine > theirs ? 'win' : 'lose';

@@ -21,5 +21,11 @@ export interface ComingSoonHandle {
 }
 
 export function isComingSoonHandle(handle: unknown): handle is ComingSoonHandle {
-  return typeof handle === 'object' && handle !== null && 'upcoming' in handle && typeof handle.upcoming === 'string' && handle.upcoming in UPCOMING_SECTIONS;
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    'upcoming' in handle &&
+    typeof handle.upcoming === 'string' &&
+    handle.upcoming in UPCOMING_SECTIONS
+  );
 }

@@ -35,7 +35,9 @@ describe('battle machine: disconnects, reconnects and forfeits', () => {
     answer(h, 'bob', 0, 'ответ 0.2');
     h.runner.dispatch({ type: 'player_disconnected', username: 'bob' });
     h.runner.dispatch({ type: 'player_connected', username: 'bob' });
-    expect(h.to('bob', 'battle_state')[0]).toMatchObject({ my_answer: { answer: 'ответ 0.2', correct: false, correct_answer: 'ответ 0.1' } });
+    expect(h.to('bob', 'battle_state')[0]).toMatchObject({
+      my_answer: { answer: 'ответ 0.2', correct: false, correct_answer: 'ответ 0.1' },
+    });
     expect(h.to('bob', 'next_question')).toHaveLength(1);
   });
 

@@ -6,7 +6,13 @@ import type { AnswerRecord, BattleOutcome, CancelReason, EngineConfig, EngineQue
 
 /** Test fixtures for the engine: questions in both languages and a runner on fake time. */
 
-export const CONFIG: EngineConfig = { countdownMs: 10_000, questionMs: 10_000, pauseMs: 3_000, answerGraceMs: 300, reconnectGraceMs: 30_000 };
+export const CONFIG: EngineConfig = {
+  countdownMs: 10_000,
+  questionMs: 10_000,
+  pauseMs: 3_000,
+  answerGraceMs: 300,
+  reconnectGraceMs: 30_000,
+};
 
 const LABELS = ['A', 'B', 'C', 'D'] as const;
 

@@ -21,7 +21,8 @@ describe('battle machine: start', () => {
     h.runner.dispatch({ type: 'player_connected', username: 'bob' });
     const startsAt = T0 + 5_000 + CONFIG.countdownMs;
     expect(h.runner.state.phase).toEqual({ name: 'countdown', endsAt: startsAt });
-    for (const name of ['alice', 'bob']) expect(h.to(name, 'quiz_ready')[0]).toMatchObject({ starts_at: startsAt, countdown_ms: CONFIG.countdownMs, total: 3 });
+    for (const name of ['alice', 'bob'])
+      expect(h.to(name, 'quiz_ready')[0]).toMatchObject({ starts_at: startsAt, countdown_ms: CONFIG.countdownMs, total: 3 });
     expect(h.to('bob', 'quiz_ready')[0]).toMatchObject({ opponent: 'alice', opponent_avatar: 'a.png', scores: { alice: 0, bob: 0 } });
   });
 
@@ -89,7 +90,12 @@ describe('battle machine: answers and scoring', () => {
     expect(h.to('bob', 'opponent_answered')[0]).toEqual({ type: 'opponent_answered', question_index: 0, username: 'alice' });
     h.time.advance(5_000);
     answer(h, 'bob', 0, 'ответ 0.3');
-    expect(h.to('bob', 'answer_submitted')[0]).toMatchObject({ correct: false, points: 0, correct_answer: 'ответ 0.1', start_countdown: true });
+    expect(h.to('bob', 'answer_submitted')[0]).toMatchObject({
+      correct: false,
+      points: 0,
+      correct_answer: 'ответ 0.1',
+      start_countdown: true,
+    });
     const [result] = h.to('alice', 'round_result');
     expect(result).toMatchObject({
       question_index: 0,
@@ -111,7 +117,10 @@ describe('battle machine: answers and scoring', () => {
     h.time.advance(CONFIG.questionMs + CONFIG.answerGraceMs - 1);
     expect(h.runner.state.phase.name).toBe('question');
     h.time.advance(1);
-    expect(h.to('bob', 'round_result')[0]).toMatchObject({ correct_answer: 'ответ 0.1', answers: { bob: { answer: null, correct: false, points: 0 } } });
+    expect(h.to('bob', 'round_result')[0]).toMatchObject({
+      correct_answer: 'ответ 0.1',
+      answers: { bob: { answer: null, correct: false, points: 0 } },
+    });
     expect(h.runner.state.phase.name).toBe('pause');
   });
 
@@ -138,7 +147,13 @@ describe('battle machine: answers and scoring', () => {
     answer(h, 'bob', 0.5, 'ответ 0.1');
     answer(h, 'bob', 0, 'something else');
     expect(h.to('alice', 'error').map((e) => e.code)).toEqual(['answer_repeated']);
-    expect(h.to('bob', 'error').map((e) => e.code)).toEqual(['answer_out_of_range', 'answer_out_of_range', 'answer_out_of_range', 'answer_out_of_range', 'answer_out_of_range']);
+    expect(h.to('bob', 'error').map((e) => e.code)).toEqual([
+      'answer_out_of_range',
+      'answer_out_of_range',
+      'answer_out_of_range',
+      'answer_out_of_range',
+      'answer_out_of_range',
+    ]);
     expect(JSON.stringify(h.to('bob', 'error'))).not.toContain('ответ 0.1');
     expect(h.runner.state.players[0].score).toBe(0);
     expect(h.runner.state.players[1].answers[0]).toBeUndefined();
@@ -207,12 +222,29 @@ describe('battle machine: the end', () => {
     expect(h.persisted).toHaveLength(1);
     const { outcome, answers } = h.persisted[0]!;
     // alice 190 + 150 + 100 = 440; bob 180 + 0 + 195 = 375
-    expect(outcome).toEqual({ reason: 'completed', finalScores: { alice: 440, bob: 375 }, winner: 'alice', loser: 'bob', forfeitedBy: null });
+    expect(outcome).toEqual({
+      reason: 'completed',
+      finalScores: { alice: 440, bob: 375 },
+      winner: 'alice',
+      loser: 'bob',
+      forfeitedBy: null,
+    });
     expect(answers).toHaveLength(6);
-    expect(answers.find((a) => a.username === 'bob' && a.questionIndex === 2)).toMatchObject({ questionId: 'bank.q2', points: 195, elapsedMs: 500 });
+    expect(answers.find((a) => a.username === 'bob' && a.questionIndex === 2)).toMatchObject({
+      questionId: 'bank.q2',
+      points: 195,
+      elapsedMs: 500,
+    });
     const [won] = h.to('alice', 'battle_finished');
     const [lost] = h.to('bob', 'battle_finished');
-    expect(won).toMatchObject({ final_scores: { alice: 440, bob: 375 }, winner: 'alice', loser: 'bob', result: 'win', updated_users: STATS, reason: 'completed' });
+    expect(won).toMatchObject({
+      final_scores: { alice: 440, bob: 375 },
+      winner: 'alice',
+      loser: 'bob',
+      result: 'win',
+      updated_users: STATS,
+      reason: 'completed',
+    });
     expect(lost).toMatchObject({ result: 'lose', processing_status: 'completed' });
     expect(won?.explanation).toMatch(/100 points plus a speed bonus of up to 100/);
     expect(lost?.explanation).toMatch(/бонус за скорость/);
@@ -228,7 +260,10 @@ describe('battle machine: the end', () => {
   it('calls equal scores a draw: no winner, no loser, draw for both', async () => {
     const h = harness();
     toFirstQuestion(h);
-    play(h, [0, 1, 2].map(() => ({ aliceMs: 3_000, bobMs: 3_000, bobRight: true })));
+    play(
+      h,
+      [0, 1, 2].map(() => ({ aliceMs: 3_000, bobMs: 3_000, bobRight: true })),
+    );
     await h.flush();
     expect(h.persisted[0]?.outcome).toMatchObject({ winner: null, loser: null, finalScores: { alice: 510, bob: 510 } });
     expect(h.to('alice', 'battle_finished')[0]).toMatchObject({ result: 'draw', winner: null, loser: null });

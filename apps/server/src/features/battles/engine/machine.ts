@@ -38,7 +38,12 @@ export function startBattle(init: BattleInit, now: number): Transition {
   const at = now + init.config.reconnectGraceMs;
   return {
     state,
-    effects: state.players.map((p): Effect => ({ kind: 'schedule', key: `forfeit:${p.username}`, at, event: { type: 'forfeit_deadline', username: p.username } })),
+    effects: state.players.map((p): Effect => ({
+      kind: 'schedule',
+      key: `forfeit:${p.username}`,
+      at,
+      event: { type: 'forfeit_deadline', username: p.username },
+    })),
   };
 }
 
@@ -92,7 +97,8 @@ function connected(state: BattleState, username: string, now: number): Transitio
   let next = withPlayer(state, username, (p) => ({ ...p, connected: true }));
   const effects: Effect[] = [{ kind: 'cancel_timer', key: `forfeit:${username}` }];
   const opponent = opponentOf(next, username);
-  if (wasAway && opponent.connected) effects.push({ kind: 'send', to: opponent.username, message: { type: 'opponent_reconnected', username } });
+  if (wasAway && opponent.connected)
+    effects.push({ kind: 'send', to: opponent.username, message: { type: 'opponent_reconnected', username } });
 
   if (next.phase.name === 'lobby' && next.players.every((p) => p.connected)) {
     // Both are here: the countdown starts now, for both at once.
@@ -119,7 +125,9 @@ function disconnected(state: BattleState, username: string, now: number): Transi
   if (!player || isOver(state) || !player.connected) return same(state);
   const next = withPlayer(state, username, (p) => ({ ...p, connected: false }));
   const forfeitAt = now + state.config.reconnectGraceMs;
-  const effects: Effect[] = [{ kind: 'schedule', key: `forfeit:${username}`, at: forfeitAt, event: { type: 'forfeit_deadline', username } }];
+  const effects: Effect[] = [
+    { kind: 'schedule', key: `forfeit:${username}`, at: forfeitAt, event: { type: 'forfeit_deadline', username } },
+  ];
   const opponent = opponentOf(next, username);
   if (opponent.connected) {
     effects.push({

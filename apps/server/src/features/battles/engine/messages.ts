@@ -14,7 +14,9 @@ export function scoresOf(state: BattleState): Record<string, number> {
 export function visibleScores(state: BattleState, viewer: PlayerState): Record<string, number> {
   const { phase } = state;
   if (phase.name !== 'question' || viewer.answers[phase.index] !== undefined) return scoresOf(state);
-  return Object.fromEntries(state.players.map((p) => [p.username, p.score - (p.username === viewer.username ? 0 : (p.answers[phase.index]?.points ?? 0))]));
+  return Object.fromEntries(
+    state.players.map((p) => [p.username, p.score - (p.username === viewer.username ? 0 : (p.answers[phase.index]?.points ?? 0))]),
+  );
 }
 
 export function avatarsOf(state: BattleState): Record<string, string> {
@@ -56,7 +58,13 @@ export function quizReady(state: BattleState, player: PlayerState, now: number, 
   };
 }
 
-export function nextQuestion(state: BattleState, player: PlayerState, index: number, deadline: number, now: number): BattleServerMessageOf<'next_question'> | null {
+export function nextQuestion(
+  state: BattleState,
+  player: PlayerState,
+  index: number,
+  deadline: number,
+  now: number,
+): BattleServerMessageOf<'next_question'> | null {
   const question = state.questions[index];
   if (!question) return null;
   return {
@@ -73,7 +81,12 @@ export function nextQuestion(state: BattleState, player: PlayerState, index: num
   };
 }
 
-export function roundResult(state: BattleState, player: PlayerState, index: number, nextAt: number | null): BattleServerMessageOf<'round_result'> {
+export function roundResult(
+  state: BattleState,
+  player: PlayerState,
+  index: number,
+  nextAt: number | null,
+): BattleServerMessageOf<'round_result'> {
   const question = state.questions[index];
   return {
     type: 'round_result',
@@ -97,7 +110,12 @@ export function roundResult(state: BattleState, player: PlayerState, index: numb
 export function snapshot(state: BattleState, player: PlayerState, now: number): BattleServerMessageOf<'battle_state'> {
   const { phase } = state;
   const opponent = opponentOf(state, player.username);
-  const index = phase.name === 'question' || phase.name === 'pause' ? phase.index : phase.name === 'lobby' || phase.name === 'countdown' ? -1 : state.questions.length - 1;
+  const index =
+    phase.name === 'question' || phase.name === 'pause'
+      ? phase.index
+      : phase.name === 'lobby' || phase.name === 'countdown'
+        ? -1
+        : state.questions.length - 1;
   const question = index >= 0 ? state.questions[index] : undefined;
   const showQuestion = question && (phase.name === 'question' || phase.name === 'pause');
   const mine = index >= 0 ? player.answers[index] : undefined;
@@ -122,13 +140,19 @@ export function snapshot(state: BattleState, player: PlayerState, now: number): 
     opponent_avatar: opponent.avatar,
     avatars: avatarsOf(state),
     my_answer:
-      mine && question ? { answer: mine.answer, correct: mine.correct, correct_answer: correctText(question, player), points: mine.points } : null,
+      mine && question
+        ? { answer: mine.answer, correct: mine.correct, correct_answer: correctText(question, player), points: mine.points }
+        : null,
     correct_answer: question && (mine || phase.name === 'pause') ? correctText(question, player) : null,
     opponent_answered: index >= 0 && opponent.answers[index] !== undefined,
   };
 }
 
-export function battleEnd(state: BattleState, reason: BattleServerMessageOf<'battle_end'>['reason'], message: string): BattleServerMessageOf<'battle_end'> {
+export function battleEnd(
+  state: BattleState,
+  reason: BattleServerMessageOf<'battle_end'>['reason'],
+  message: string,
+): BattleServerMessageOf<'battle_end'> {
   return { type: 'battle_end', battle_id: state.battleId, reason, message };
 }
 

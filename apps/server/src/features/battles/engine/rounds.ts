@@ -31,7 +31,11 @@ export function askQuestion(state: BattleState, index: number, now: number): Tra
 export function closeRound(state: BattleState, index: number, now: number): Transition {
   const hasNext = index + 1 < state.questions.length;
   const nextAt = hasNext ? now + state.config.pauseMs : null;
-  const effects: Effect[] = state.players.map((player) => ({ kind: 'send', to: player.username, message: roundResult(state, player, index, nextAt) }));
+  const effects: Effect[] = state.players.map((player) => ({
+    kind: 'send',
+    to: player.username,
+    message: roundResult(state, player, index, nextAt),
+  }));
   if (nextAt === null) {
     const ended = finish(state, outcomeByScore(currentScores(state), playerNames(state)));
     return { state: ended.state, effects: [...effects, ...ended.effects] };
@@ -64,7 +68,10 @@ function refusal(state: BattleState, player: PlayerState, index: number, now: nu
 export function submitAnswer(state: BattleState, username: string, index: number, answer: string, now: number): Transition {
   const player = findPlayer(state, username);
   if (!player) return { state, effects: [] };
-  const refuse = (r: Refusal): Transition => ({ state, effects: [{ kind: 'send', to: username, message: errorMessage(r.code, r.message) }] });
+  const refuse = (r: Refusal): Transition => ({
+    state,
+    effects: [{ kind: 'send', to: username, message: errorMessage(r.code, r.message) }],
+  });
   const problem = refusal(state, player, index, now);
   if (problem) return refuse(problem);
   const { phase } = state;
@@ -74,7 +81,10 @@ export function submitAnswer(state: BattleState, username: string, index: number
   const text = answer.trim();
   // The other language's text is accepted too: a player may switch language mid-battle.
   const own = question.served[player.language].answers.findIndex((a) => a.text === text);
-  const chosen = own >= 0 ? own : Object.values(question.served).reduce((found, q) => (found >= 0 ? found : q.answers.findIndex((a) => a.text === text)), -1);
+  const chosen =
+    own >= 0
+      ? own
+      : Object.values(question.served).reduce((found, q) => (found >= 0 ? found : q.answers.findIndex((a) => a.text === text)), -1);
   if (chosen < 0) return refuse({ code: ERROR_CODES.answerOutOfRange, message: 'That is not one of the four answers' });
 
   const correct = chosen === question.correctIndex;
@@ -111,7 +121,11 @@ export function submitAnswer(state: BattleState, username: string, index: number
   ];
   if (!roundDone) {
     const last = index + 1 >= next.questions.length;
-    effects.push({ kind: 'send', to: username, message: { type: 'waiting_for_opponent', question_index: index, opponent: opponent.username, last } });
+    effects.push({
+      kind: 'send',
+      to: username,
+      message: { type: 'waiting_for_opponent', question_index: index, opponent: opponent.username, last },
+    });
     return { state: next, effects };
   }
   const closed = closeRound(next, index, now);

@@ -115,7 +115,8 @@ export class BattleRunner {
       } catch (err) {
         this.ports.onError(err, `persist battle result (attempt ${attempt})`);
         if (err instanceof BattleGoneError) break;
-        if (attempt < PERSIST_ATTEMPTS) await new Promise<void>((resolve) => this.ports.scheduler.at(this.ports.clock.now() + PERSIST_RETRY_MS * attempt, resolve));
+        if (attempt < PERSIST_ATTEMPTS)
+          await new Promise<void>((resolve) => this.ports.scheduler.at(this.ports.clock.now() + PERSIST_RETRY_MS * attempt, resolve));
       }
     }
     this.dispatch({ type: 'result_failed' });

@@ -34,7 +34,11 @@ export function outcomeByScore(scores: Readonly<Record<string, number>>, players
   return { reason: 'completed', finalScores, winner, loser, forfeitedBy: null };
 }
 
-export function forfeitOutcome(scores: Readonly<Record<string, number>>, players: readonly [string, string], quitter: string): BattleOutcome {
+export function forfeitOutcome(
+  scores: Readonly<Record<string, number>>,
+  players: readonly [string, string],
+  quitter: string,
+): BattleOutcome {
   const winner = players[0] === quitter ? players[1] : players[0];
   const finalScores = { [players[0]]: scores[players[0]] ?? 0, [players[1]]: scores[players[1]] ?? 0 };
   return { reason: 'forfeit', finalScores, winner, loser: quitter, forfeitedBy: quitter };
@@ -49,14 +53,17 @@ export function explain(outcome: BattleOutcome, players: readonly [string, strin
     const rule =
       `Правильный ответ приносит ${CORRECT_POINTS} очков и бонус за скорость до ${SPEED_BONUS_MAX}: ` +
       `доля оставшихся из ${seconds} с в момент, когда сервер получил ответ. Неверный ответ или его отсутствие — 0.`;
-    if (outcome.reason === 'forfeit') return `${rule} ${score}. ${outcome.forfeitedBy} покинул(а) бой — победа присуждается ${outcome.winner}.`;
+    if (outcome.reason === 'forfeit')
+      return `${rule} ${score}. ${outcome.forfeitedBy} покинул(а) бой — победа присуждается ${outcome.winner}.`;
     if (outcome.winner === null) return `${rule} ${score}. Ничья: бой засчитан обоим, серии побед не прерываются.`;
     return `${rule} ${score}. Побеждает ${outcome.winner}.`;
   }
   const rule =
     `A correct answer scores ${CORRECT_POINTS} points plus a speed bonus of up to ${SPEED_BONUS_MAX}: ` +
     `the share of the ${seconds} s left when the server received it. A wrong or missing answer scores 0.`;
-  if (outcome.reason === 'forfeit') return `${rule} ${score}. ${outcome.forfeitedBy} left the battle, so ${outcome.winner} wins by forfeit.`;
-  if (outcome.winner === null) return `${rule} ${score}. Equal scores: a draw. It counts as a battle played and leaves both streaks unchanged.`;
+  if (outcome.reason === 'forfeit')
+    return `${rule} ${score}. ${outcome.forfeitedBy} left the battle, so ${outcome.winner} wins by forfeit.`;
+  if (outcome.winner === null)
+    return `${rule} ${score}. Equal scores: a draw. It counts as a battle played and leaves both streaks unchanged.`;
   return `${rule} ${score}. ${outcome.winner} wins.`;
 }

@@ -18,7 +18,13 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
       >
         <Menu className="h-5 w-5" aria-hidden />
       </DialogTrigger>
-      <DialogContent variant="sheet" title={t('nav.menuTitle')} description={t('nav.menuDescription')} hideDescription closeLabel={t('actions.close')}>
+      <DialogContent
+        variant="sheet"
+        title={t('nav.menuTitle')}
+        description={t('nav.menuDescription')}
+        hideDescription
+        closeLabel={t('actions.close')}
+      >
         <nav aria-label={t('nav.main')}>
           <ul className="flex flex-col gap-1">
             {items.map(({ key, to, end, Icon }) => (

@@ -53,7 +53,10 @@ export function UserMenu({ username, user }: UserMenuProps) {
       >
         <Avatar username={username} avatar={user?.avatar} />
         {notifications > 0 ? (
-          <span aria-hidden className="absolute -top-1 -right-1 min-w-5 rounded-full bg-danger px-1 text-center text-[10px] leading-5 font-bold text-canvas">
+          <span
+            aria-hidden
+            className="absolute -top-1 -right-1 min-w-5 rounded-full bg-danger px-1 text-center text-[10px] leading-5 font-bold text-canvas"
+          >
             {formatBadgeCount(notifications)}
           </span>
         ) : null}
@@ -74,13 +77,19 @@ export function UserMenu({ username, user }: UserMenuProps) {
           `${base}/notifications`,
           <Bell className="h-4 w-4" aria-hidden />,
           t('userMenu.notifications'),
-          notifications > 0 ? <span className="rounded-full bg-danger px-1.5 text-xs font-bold text-canvas">{formatBadgeCount(notifications)}</span> : null,
+          notifications > 0 ? (
+            <span className="rounded-full bg-danger px-1.5 text-xs font-bold text-canvas">{formatBadgeCount(notifications)}</span>
+          ) : null,
         )}
         {item(`${base}/profile`, <UserRound className="h-4 w-4" aria-hidden />, t('userMenu.profile'))}
         {item(`${base}/friends`, <Users className="h-4 w-4" aria-hidden />, t('userMenu.friends'))}
         {item(`${base}/chats`, <MessageCircle className="h-4 w-4" aria-hidden />, t('userMenu.chats'))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={signingOut} onSelect={() => void signOut()} className="text-danger data-[highlighted]:bg-danger/15 data-[highlighted]:text-danger">
+        <DropdownMenuItem
+          disabled={signingOut}
+          onSelect={() => void signOut()}
+          className="text-danger data-[highlighted]:bg-danger/15 data-[highlighted]:text-danger"
+        >
           <LogOut className="h-4 w-4" aria-hidden />
           {t('userMenu.signOut')}
         </DropdownMenuItem>

@@ -1,10 +1,4 @@
-import {
-  authConfigResponseSchema,
-  authResponseSchema,
-  messageResponseSchema,
-  type AuthResponse,
-  type Language,
-} from '@fanclash/protocol';
+import { authConfigResponseSchema, authResponseSchema, messageResponseSchema, type AuthResponse, type Language } from '@fanclash/protocol';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api';
 

@@ -51,7 +51,10 @@ export function Divider({ children }: { children: ReactNode }) {
 /** An inline text link in the accent colour. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="rounded font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+    <Link
+      to={to}
+      className="rounded font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+    >
       {children}
     </Link>
   );

@@ -47,7 +47,13 @@ export function PasswordField({ label, hint, error, registration, autoComplete, 
   return (
     <Field label={label} hint={hint} error={error} labelAside={labelAside}>
       {(control) => (
-        <PasswordInput {...control} {...registration} autoComplete={autoComplete} showLabel={t('password.show')} hideLabel={t('password.hide')} />
+        <PasswordInput
+          {...control}
+          {...registration}
+          autoComplete={autoComplete}
+          showLabel={t('password.show')}
+          hideLabel={t('password.hide')}
+        />
       )}
     </Field>
   );

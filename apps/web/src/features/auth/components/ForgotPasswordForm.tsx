@@ -42,7 +42,12 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit((input) => request.mutate(input))} className="flex flex-col gap-4" aria-busy={request.isPending}>
+    <form
+      noValidate
+      onSubmit={handleSubmit((input) => request.mutate(input))}
+      className="flex flex-col gap-4"
+      aria-busy={request.isPending}
+    >
       <EmailField
         label={t('forgot.email')}
         placeholder={t('signIn.emailPlaceholder')}
@@ -52,7 +57,9 @@ export function ForgotPasswordForm() {
       />
       {request.isError ? <Alert>{formatMessage(passwordFormFailure(request.error))}</Alert> : null}
       <Button type="submit" size="lg" disabled={!formState.isValid || request.isPending} loading={request.isPending}>
-        {request.isPending ? t('forgot.submitting') : (
+        {request.isPending ? (
+          t('forgot.submitting')
+        ) : (
           <>
             <MailCheck className="h-5 w-5" aria-hidden />
             {t('forgot.submit')}

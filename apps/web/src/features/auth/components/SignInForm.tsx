@@ -36,13 +36,22 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit((input) => signIn.mutate(input))} className="flex flex-col gap-4" aria-busy={signIn.isPending}>
-      <EmailField label={t('signIn.email')} placeholder={t('signIn.emailPlaceholder')} error={emailError} registration={register('email')} autoFocus />
+      <EmailField
+        label={t('signIn.email')}
+        placeholder={t('signIn.emailPlaceholder')}
+        error={emailError}
+        registration={register('email')}
+        autoFocus
+      />
       <PasswordField
         label={t('signIn.password')}
         registration={register('password')}
         autoComplete="current-password"
         labelAside={
-          <Link to="/forgot-password" className="rounded text-xs font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+          <Link
+            to="/forgot-password"
+            className="rounded text-xs font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+          >
             {t('signIn.forgot')}
           </Link>
         }

@@ -38,7 +38,8 @@ export function SignUpEmailForm() {
 
   const signUp = useMutation({
     // The account starts in the language the player is reading now.
-    mutationFn: (input: SignUpFormValues) => authApi.signUp({ email: input.email, username: input.username, password: input.password, language: currentLanguage() }),
+    mutationFn: (input: SignUpFormValues) =>
+      authApi.signUp({ email: input.email, username: input.username, password: input.password, language: currentLanguage() }),
     onSuccess: (response) => completeSignIn(response, { newUser: true }),
     onError: (error) => {
       const failure: FormFailure<SignUpField> = signUpFailure(error);
@@ -62,7 +63,13 @@ export function SignUpEmailForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit((input) => signUp.mutate(input))} className="flex flex-col gap-4" aria-busy={signUp.isPending}>
-      <EmailField label={t('signUpEmail.email')} placeholder={t('signUpEmail.emailPlaceholder')} error={fieldError('email')} registration={register('email')} autoFocus />
+      <EmailField
+        label={t('signUpEmail.email')}
+        placeholder={t('signUpEmail.emailPlaceholder')}
+        error={fieldError('email')}
+        registration={register('email')}
+        autoFocus
+      />
       <UsernameField
         registration={register('username')}
         error={fieldError('username') ?? (usernameTaken ? validationText('username_exists') : undefined)}

@@ -20,9 +20,19 @@ export function UsernameField({ registration, error, availability }: UsernameFie
   // A failed check is not an error: the server checks again on submit.
   const hint = availability === 'unknown' ? t('signUpEmail.usernameCheckFailed') : rules;
   const status =
-    availability === 'available' ? t('signUpEmail.usernameAvailable') : availability === 'checking' ? t('signUpEmail.usernameChecking') : undefined;
+    availability === 'available'
+      ? t('signUpEmail.usernameAvailable')
+      : availability === 'checking'
+        ? t('signUpEmail.usernameChecking')
+        : undefined;
   return (
-    <Field label={t('signUpEmail.username')} hint={hint} error={error} status={status} statusTone={availability === 'available' ? 'success' : 'muted'}>
+    <Field
+      label={t('signUpEmail.username')}
+      hint={hint}
+      error={error}
+      status={status}
+      statusTone={availability === 'available' ? 'success' : 'muted'}
+    >
       {(control) => (
         <div className="relative">
           <Input

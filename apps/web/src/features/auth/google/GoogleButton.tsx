@@ -29,7 +29,12 @@ export function GoogleButton({ clientId, onCredential, text }: GoogleButtonProps
     loadGoogleIdentity()
       .then((google) => {
         if (cancelled || !container.current) return;
-        google.initialize({ client_id: clientId, callback: ({ credential }) => handler.current(credential), cancel_on_tap_outside: true, use_fedcm_for_prompt: true });
+        google.initialize({
+          client_id: clientId,
+          callback: ({ credential }) => handler.current(credential),
+          cancel_on_tap_outside: true,
+          use_fedcm_for_prompt: true,
+        });
         google.renderButton(container.current, {
           theme: 'filled_black',
           size: 'large',

@@ -6,9 +6,43 @@ import { LIMITS, usernameProblem } from '@fanclash/protocol';
  */
 
 const CYRILLIC: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k',
-  л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts',
-  ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', і: 'i', ї: 'yi', є: 'ye', ў: 'u',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  і: 'i',
+  ї: 'yi',
+  є: 'ye',
+  ў: 'u',
 };
 
 /** Generated names stay shorter than typed ones. */
@@ -24,12 +58,14 @@ function pick<T>(items: readonly T[], random: Random): T {
 }
 
 function transliterate(text: string): string {
-  return [...text.toLowerCase()]
-    .map((char) => CYRILLIC[char] ?? char)
-    .join('')
-    // Latin letters with accents lose them (José -> jose).
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+  return (
+    [...text.toLowerCase()]
+      .map((char) => CYRILLIC[char] ?? char)
+      .join('')
+      // Latin letters with accents lose them (José -> jose).
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+  );
 }
 
 /** A random word-pair name of 4 to 8 characters (e.g. "acegoal"). */

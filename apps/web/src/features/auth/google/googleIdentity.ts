@@ -16,7 +16,14 @@ interface GoogleIdentityApi {
   }): void;
   renderButton(
     parent: HTMLElement,
-    options: { theme?: 'outline' | 'filled_blue' | 'filled_black'; size?: 'large'; text?: 'continue_with' | 'signin_with' | 'signup_with'; shape?: 'pill' | 'rectangular'; width?: number; locale?: string },
+    options: {
+      theme?: 'outline' | 'filled_blue' | 'filled_black';
+      size?: 'large';
+      text?: 'continue_with' | 'signin_with' | 'signup_with';
+      shape?: 'pill' | 'rectangular';
+      width?: number;
+      locale?: string;
+    },
   ): void;
   /** One-tap (spec section 1: "one-tap enabled"). */
   prompt(): void;
@@ -42,7 +49,8 @@ export function loadGoogleIdentity(): Promise<GoogleIdentityApi> {
     const script = document.createElement('script');
     script.src = SCRIPT_URL;
     script.async = true;
-    script.onload = () => (window.google ? resolve(window.google.accounts.id) : reject(new Error('Google Identity Services did not start')));
+    script.onload = () =>
+      window.google ? resolve(window.google.accounts.id) : reject(new Error('Google Identity Services did not start'));
     script.onerror = () => {
       loading = null;
       reject(new Error('Google Identity Services could not be loaded'));

@@ -84,7 +84,9 @@ export function AllBattlesView({ username }: { username: string }) {
         </CardContent>
       </Card>
 
-      {history.data ? <Pagination page={Math.min(filters.page, Math.max(pages, 1))} pages={pages} onPageChange={(page) => update({ ...filters, page })} /> : null}
+      {history.data ? (
+        <Pagination page={Math.min(filters.page, Math.max(pages, 1))} pages={pages} onPageChange={(page) => update({ ...filters, page })} />
+      ) : null}
     </div>
   );
 }

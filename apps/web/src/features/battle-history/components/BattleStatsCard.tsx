@@ -25,15 +25,30 @@ export function BattleStatsCard({ username, className }: { username: string; cla
           <ListError onRetry={() => void history.refetch()} />
         ) : (
           <dl className="grid grid-cols-2 gap-3">
-            <Stat icon={<Swords className="h-4 w-4" aria-hidden />} label={t('stats.total')} value={number.format(stats.total)} testId="stat-total" />
-            <Stat icon={<Trophy className="h-4 w-4" aria-hidden />} label={t('stats.wins')} value={number.format(stats.wins)} testId="stat-wins" />
+            <Stat
+              icon={<Swords className="h-4 w-4" aria-hidden />}
+              label={t('stats.total')}
+              value={number.format(stats.total)}
+              testId="stat-total"
+            />
+            <Stat
+              icon={<Trophy className="h-4 w-4" aria-hidden />}
+              label={t('stats.wins')}
+              value={number.format(stats.wins)}
+              testId="stat-wins"
+            />
             <Stat
               icon={<Percent className="h-4 w-4" aria-hidden />}
               label={t('stats.winRate')}
               value={t('stats.winRateValue', { value: number.format(stats.winRate) })}
               testId="stat-win-rate"
             />
-            <Stat icon={<Flame className="h-4 w-4" aria-hidden />} label={t('stats.streak')} value={number.format(stats.streak)} testId="stat-streak" />
+            <Stat
+              icon={<Flame className="h-4 w-4" aria-hidden />}
+              label={t('stats.streak')}
+              value={number.format(stats.streak)}
+              testId="stat-streak"
+            />
           </dl>
         )}
       </CardContent>

@@ -20,7 +20,9 @@ interface BattleSummaryRowProps {
 export function BattleSummaryRow({ sport, level, first, second, score, result, playedAt }: BattleSummaryRowProps) {
   const { t, i18n } = useTranslation('battleHistory');
   const played = new Date(playedAt);
-  const date = Number.isNaN(played.getTime()) ? null : new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(played);
+  const date = Number.isNaN(played.getTime())
+    ? null
+    : new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(played);
   const { sportAndLevel } = useBattleLabels();
   return (
     <li className="flex items-center gap-3 rounded-xl border border-line/70 bg-raised/40 p-3 sm:gap-4" data-testid="battle-row">

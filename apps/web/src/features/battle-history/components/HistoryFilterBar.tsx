@@ -21,13 +21,17 @@ export function HistoryFilterBar({ sport, result, onSportChange, onResultChange,
   const { t } = useTranslation('battleHistory');
   const { sportName } = useBattleLabels();
   const sportOptions = SPORT_FILTERS.map((value) => ({ value, label: value === 'all' ? t('all.filters.allSports') : sportName(value) }));
-  const resultOptions = RESULT_FILTERS.map((value) => ({ value, label: value === 'all' ? t('all.filters.allResults') : t(`results.${value}`) }));
+  const resultOptions = RESULT_FILTERS.map((value) => ({
+    value,
+    label: value === 'all' ? t('all.filters.allResults') : t(`results.${value}`),
+  }));
   return (
-    <section aria-label={t('all.filters.label')} className={cn('grid grid-cols-1 items-end gap-3', onClear ? 'sm:grid-cols-[1fr_1fr_auto]' : 'sm:grid-cols-2')}>
+    <section
+      aria-label={t('all.filters.label')}
+      className={cn('grid grid-cols-1 items-end gap-3', onClear ? 'sm:grid-cols-[1fr_1fr_auto]' : 'sm:grid-cols-2')}
+    >
       <Field label={t('all.filters.sport')}>
-        {(control) => (
-          <Select id={control.id} value={sport} onValueChange={onSportChange} options={sportOptions} />
-        )}
+        {(control) => <Select id={control.id} value={sport} onValueChange={onSportChange} options={sportOptions} />}
       </Field>
       <Field label={t('all.filters.result')}>
         {(control) => (

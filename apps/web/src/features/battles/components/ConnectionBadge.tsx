@@ -15,8 +15,18 @@ const TONES: Record<ConnectionBadgeState, BadgeTone> = {
 export function ConnectionBadge({ state, className }: { state: ConnectionBadgeState; className?: string }) {
   const { t } = useTranslation('battles');
   return (
-    <Badge tone={TONES[state]} role="status" aria-label={t('connection.label', { status: t(`connection.${state}`) })} className={className} data-testid="connection-badge" data-state={state}>
-      <span aria-hidden className={cn('h-1.5 w-1.5 rounded-full bg-current', state !== 'connected' && state !== 'disconnected' && 'animate-pulse')} />
+    <Badge
+      tone={TONES[state]}
+      role="status"
+      aria-label={t('connection.label', { status: t(`connection.${state}`) })}
+      className={className}
+      data-testid="connection-badge"
+      data-state={state}
+    >
+      <span
+        aria-hidden
+        className={cn('h-1.5 w-1.5 rounded-full bg-current', state !== 'connected' && state !== 'disconnected' && 'animate-pulse')}
+      />
       {t(`connection.${state}`)}
     </Badge>
   );

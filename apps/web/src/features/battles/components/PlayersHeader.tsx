@@ -21,9 +21,15 @@ interface PlayersHeaderProps {
 export function PlayersHeader({ me, opponent, withScores = false, size = 'md', className }: PlayersHeaderProps) {
   const { t } = useTranslation('battles');
   return (
-    <div className={cn('grid w-full grid-cols-[1fr_auto_1fr] items-start gap-2 sm:gap-4 md:items-center', className)} data-testid="players-header">
+    <div
+      className={cn('grid w-full grid-cols-[1fr_auto_1fr] items-start gap-2 sm:gap-4 md:items-center', className)}
+      data-testid="players-header"
+    >
       <Player side={me} label={t('players.you')} withScore={withScores} size={size} align="start" testId="player-me" />
-      <span aria-hidden className="self-center rounded-full border border-accent/40 bg-accent/10 px-2.5 py-1 text-xs font-black tracking-widest text-accent italic sm:px-3 sm:text-sm">
+      <span
+        aria-hidden
+        className="self-center rounded-full border border-accent/40 bg-accent/10 px-2.5 py-1 text-xs font-black tracking-widest text-accent italic sm:px-3 sm:text-sm"
+      >
         {t('players.vs')}
       </span>
       {opponent ? <Player side={opponent} withScore={withScores} size={size} align="end" testId="player-opponent" /> : <span />}
@@ -46,15 +52,27 @@ function Player({ side, label, withScore, size, align, testId }: PlayerProps) {
   return (
     // Phones: avatar over name and score, centred, so names get the column's full width.
     <div
-      className={cn('flex min-w-0 flex-col items-center gap-1.5 text-center md:flex-row md:gap-3', align === 'start' ? 'md:text-left' : 'md:flex-row-reverse md:text-right')}
+      className={cn(
+        'flex min-w-0 flex-col items-center gap-1.5 text-center md:flex-row md:gap-3',
+        align === 'start' ? 'md:text-left' : 'md:flex-row-reverse md:text-right',
+      )}
       data-testid={testId}
     >
-      <Avatar username={side.username} avatar={side.avatar} size={size === 'lg' ? 'lg' : 'md'} className={size === 'lg' ? 'md:h-20 md:w-20 md:text-2xl' : undefined} />
+      <Avatar
+        username={side.username}
+        avatar={side.avatar}
+        size={size === 'lg' ? 'lg' : 'md'}
+        className={size === 'lg' ? 'md:h-20 md:w-20 md:text-2xl' : undefined}
+      />
       <div className={cn('flex max-w-full min-w-0 flex-col items-center', align === 'start' ? 'md:items-start' : 'md:items-end')}>
         <span className="max-w-full truncate text-sm font-bold text-fg md:text-base">{side.username}</span>
         {label ? <span className="text-xs text-muted">{label}</span> : null}
         {withScore ? (
-          <span className="text-lg font-black whitespace-nowrap text-accent tabular-nums md:text-xl" aria-label={t('players.scoreOf', { name: side.username, score })} data-testid="player-score">
+          <span
+            className="text-lg font-black whitespace-nowrap text-accent tabular-nums md:text-xl"
+            aria-label={t('players.scoreOf', { name: side.username, score })}
+            data-testid="player-score"
+          >
             {t('players.points', { count: score })}
           </span>
         ) : null}

@@ -1,5 +1,6 @@
 /** What the pre-battle countdown shows: a number, 'Go!', or the first number while the opponent connects. */
-export type CountdownDisplay = { readonly kind: 'waiting'; readonly value: number } | { readonly kind: 'number'; readonly value: number } | { readonly kind: 'go' };
+export type CountdownDisplay =
+  { readonly kind: 'waiting'; readonly value: number } | { readonly kind: 'number'; readonly value: number } | { readonly kind: 'go' };
 
 /** Spec section 9: the countdown runs 10 s. */
 export const COUNTDOWN_SECONDS = 10;

@@ -12,7 +12,11 @@ export const QUESTION_GRACE_MS = 2_000;
  * quiz page is opened after the grace; it waits there for the question. `onZero` runs once
  * when the countdown shows 'Go!' (the client tells the server, spec section 7).
  */
-export function useCountdownNavigation(state: Pick<BattleSessionState, 'battleId' | 'phase'>, display: CountdownDisplay, onZero: () => void): void {
+export function useCountdownNavigation(
+  state: Pick<BattleSessionState, 'battleId' | 'phase'>,
+  display: CountdownDisplay,
+  onZero: () => void,
+): void {
   const navigate = useNavigate();
   const base = `/${encodeURIComponent(state.battleId)}`;
   const inPlay = state.phase === 'question' || state.phase === 'pause' || state.phase === 'finishing';

@@ -23,7 +23,10 @@ describe('createBattleErrorText', () => {
   });
 
   it('appends the server detail to the generic failure, or says server error', () => {
-    expect(createBattleErrorText(new ApiError(422, 'invalid_sport', 'Unknown sport: x'))).toEqual({ key: 'failed', reason: 'Unknown sport: x' });
+    expect(createBattleErrorText(new ApiError(422, 'invalid_sport', 'Unknown sport: x'))).toEqual({
+      key: 'failed',
+      reason: 'Unknown sport: x',
+    });
     expect(createBattleErrorText(new ApiError(500, ERROR_CODES.internal, 'boom'))).toEqual({ key: 'failed', reason: null });
     expect(createBattleErrorText(new Error('odd'))).toEqual({ key: 'failed', reason: null });
   });

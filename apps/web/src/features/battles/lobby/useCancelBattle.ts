@@ -13,7 +13,10 @@ import { usePendingRequest } from './usePendingRequest';
 export function useCancelBattle(username: string) {
   const { t } = useTranslation('battles');
   const { send } = useUserSocket();
-  const showFailure = useCallback((reason?: string) => void toast.error(t('cancel.failed'), reason ? { description: reason } : undefined), [t]);
+  const showFailure = useCallback(
+    (reason?: string) => void toast.error(t('cancel.failed'), reason ? { description: reason } : undefined),
+    [t],
+  );
   const { pendingId, begin, settle } = usePendingRequest(() => showFailure());
 
   useUserSocketMessage('battle_cancelled', battleCancelledMessageSchema, (message) => settle(message.data.id));

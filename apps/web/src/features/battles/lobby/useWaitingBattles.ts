@@ -1,4 +1,10 @@
-import { battleCreatedMessageSchema, battleFinishedUserMessageSchema, battleJoinedMessageSchema, battleRemovedMessageSchema, waitingBattlesMessageSchema } from '@fanclash/protocol';
+import {
+  battleCreatedMessageSchema,
+  battleFinishedUserMessageSchema,
+  battleJoinedMessageSchema,
+  battleRemovedMessageSchema,
+  waitingBattlesMessageSchema,
+} from '@fanclash/protocol';
 import { useCallback, useEffect, useReducer } from 'react';
 import { useLocation } from 'react-router';
 import { useUserSocket, useUserSocketMessage } from '../../../live/useUserSocket';

@@ -15,7 +15,10 @@ const battle = (id: string, minute: number, status: WaitingBattle['status'] = 'w
 
 describe('waitingListReducer', () => {
   it('replaces the list with the waiting battles, newest first', () => {
-    const state = waitingListReducer(EMPTY_WAITING_LIST, { type: 'replace', battles: [battle('a', 1), battle('b', 5), battle('c', 3, 'active')] });
+    const state = waitingListReducer(EMPTY_WAITING_LIST, {
+      type: 'replace',
+      battles: [battle('a', 1), battle('b', 5), battle('c', 3, 'active')],
+    });
     expect(state.loaded).toBe(true);
     expect(state.battles.map((b) => b.id)).toEqual(['b', 'a']);
   });

@@ -21,7 +21,9 @@ const CODES: Readonly<Record<string, AnswerLabel>> = {
 
 export type AnswerKeyCommand = { readonly type: 'pick'; readonly label: AnswerLabel } | { readonly type: 'submit' };
 
-export function answerKeyCommand(event: Pick<KeyboardEvent, 'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'repeat'>): AnswerKeyCommand | null {
+export function answerKeyCommand(
+  event: Pick<KeyboardEvent, 'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'repeat'>,
+): AnswerKeyCommand | null {
   if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return null;
   if (event.code === 'Enter' || event.code === 'NumpadEnter') return { type: 'submit' };
   const label = CODES[event.code];

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { freshSelection, selectionFor, selectionReducer, type AnswerSelection, type SelectionAction } from './answerSelection';
 
 const run = (actions: SelectionAction[], start: AnswerSelection = freshSelection(0)) => actions.reduce(selectionReducer, start);
-const toggle = (label: 'A' | 'B' | 'C' | 'D', open = true, questionIndex = 0): SelectionAction => ({ type: 'toggle', questionIndex, label, open });
+const toggle = (label: 'A' | 'B' | 'C' | 'D', open = true, questionIndex = 0): SelectionAction => ({
+  type: 'toggle',
+  questionIndex,
+  label,
+  open,
+});
 
 describe('selectionReducer', () => {
   it('selects an answer and switches to another', () => {

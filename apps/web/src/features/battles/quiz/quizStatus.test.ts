@@ -23,7 +23,11 @@ describe('quizStatus', () => {
   });
 
   it('counts down the pause to the next question', () => {
-    expect(quizStatus({ ...base, phase: 'pause', nextQuestionAt: 12_500 }, 10_000)).toEqual({ kind: 'pause', seconds: 3, questionIndex: 2 });
+    expect(quizStatus({ ...base, phase: 'pause', nextQuestionAt: 12_500 }, 10_000)).toEqual({
+      kind: 'pause',
+      seconds: 3,
+      questionIndex: 2,
+    });
   });
 
   it('says the quiz is finished, then that the battle is completed', () => {

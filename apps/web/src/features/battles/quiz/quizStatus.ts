@@ -11,14 +11,21 @@ export type QuizStatus =
   | { readonly kind: 'choose' }
   | { readonly kind: 'starting' };
 
-type StatusInput = Pick<BattleSessionState, 'phase' | 'finished' | 'finishedMyQuiz' | 'nextQuestionAt' | 'question' | 'waitingForOpponent' | 'opponentAnswered' | 'myAnswer'>;
+type StatusInput = Pick<
+  BattleSessionState,
+  'phase' | 'finished' | 'finishedMyQuiz' | 'nextQuestionAt' | 'question' | 'waitingForOpponent' | 'opponentAnswered' | 'myAnswer'
+>;
 
 export function quizStatus(state: StatusInput, serverNow: number): QuizStatus {
   if (state.finished) return { kind: 'completed' };
   if (state.phase === 'finishing') return { kind: 'finishedMyQuiz', waiting: false };
   if (state.finishedMyQuiz) return { kind: 'finishedMyQuiz', waiting: true };
   if (state.phase === 'pause') {
-    return { kind: 'pause', seconds: state.nextQuestionAt === null ? 0 : secondsLeft(state.nextQuestionAt - serverNow), questionIndex: state.question?.index ?? 0 };
+    return {
+      kind: 'pause',
+      seconds: state.nextQuestionAt === null ? 0 : secondsLeft(state.nextQuestionAt - serverNow),
+      questionIndex: state.question?.index ?? 0,
+    };
   }
   if (state.phase !== 'question' || !state.question) return { kind: 'starting' };
   if (state.waitingForOpponent || state.myAnswer) return { kind: 'waitingForOpponent' };

@@ -28,7 +28,8 @@ export function useQuizController() {
   const selection = selectionFor(rawSelection, index);
   const clock = question ? questionClock(question.deadline, serverNow, question.durationMs) : null;
   // Spec section 4: no change once sent, while paused, after time is up or after the end.
-  const open = state.phase === 'question' && question !== null && state.myAnswer === null && !selection.submitted && (clock?.seconds ?? 0) > 0;
+  const open =
+    state.phase === 'question' && question !== null && state.myAnswer === null && !selection.submitted && (clock?.seconds ?? 0) > 0;
 
   const toggle = useCallback((label: AnswerLabel) => dispatch({ type: 'toggle', questionIndex: index, label, open }), [index, open]);
 

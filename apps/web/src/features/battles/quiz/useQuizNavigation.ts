@@ -7,10 +7,14 @@ import type { BattleSessionState } from '../session/sessionState';
  * during the countdown), on to the result as soon as it is in ('Battle Completed' is shown
  * for that moment, spec section 2).
  */
-export function useQuizNavigation(state: Pick<BattleSessionState, 'battleId' | 'phase' | 'finished' | 'startsAt'>, serverNow: number): void {
+export function useQuizNavigation(
+  state: Pick<BattleSessionState, 'battleId' | 'phase' | 'finished' | 'startsAt'>,
+  serverNow: number,
+): void {
   const navigate = useNavigate();
   const base = `/${encodeURIComponent(state.battleId)}`;
-  const countdownRunning = state.phase === 'lobby' || (state.phase === 'countdown' && state.startsAt !== null && state.startsAt > serverNow);
+  const countdownRunning =
+    state.phase === 'lobby' || (state.phase === 'countdown' && state.startsAt !== null && state.startsAt > serverNow);
   const finished = state.finished !== null;
   useEffect(() => {
     if (finished) void navigate(`${base}/battle-result`, { replace: true });

@@ -79,7 +79,13 @@ export class BattleSession {
   submitAnswer(questionIndex: number, answer: string): boolean {
     const { state } = this.snapshot;
     if (questionIndex < 0 || questionIndex >= state.total) return false;
-    return this.socket.send({ type: 'submit_answer', battle_id: state.battleId, username: state.me, answer, question_index: questionIndex });
+    return this.socket.send({
+      type: 'submit_answer',
+      battle_id: state.battleId,
+      username: state.me,
+      answer,
+      question_index: questionIndex,
+    });
   }
 
   /** Tells the server the countdown reached zero here (only logged: the server's clock decides). */

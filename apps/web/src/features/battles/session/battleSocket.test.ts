@@ -84,7 +84,11 @@ describe('BattleSocket', () => {
     sockets[0]?.serverCloses(1006);
     expect(client.status).toBe('reconnecting');
 
-    for (const [attempt, delay] of [[1, 1_000], [2, 2_000], [3, 3_000]] as const) {
+    for (const [attempt, delay] of [
+      [1, 1_000],
+      [2, 2_000],
+      [3, 3_000],
+    ] as const) {
       await vi.advanceTimersByTimeAsync(delay - 1);
       expect(sockets).toHaveLength(attempt);
       await vi.advanceTimersByTimeAsync(1);

@@ -4,7 +4,11 @@ import type { BattleSessionSnapshot } from './BattleSession';
 export type ConnectionBadgeState = 'connecting' | 'checking' | 'connected' | 'reconnecting' | 'disconnected';
 
 /** Open but nothing heard yet is 'checking': the server has not confirmed the battle. */
-export function connectionBadgeState({ connection, state, gaveUp }: Pick<BattleSessionSnapshot, 'connection' | 'state' | 'gaveUp'>): ConnectionBadgeState {
+export function connectionBadgeState({
+  connection,
+  state,
+  gaveUp,
+}: Pick<BattleSessionSnapshot, 'connection' | 'state' | 'gaveUp'>): ConnectionBadgeState {
   if (gaveUp) return 'disconnected';
   switch (connection) {
     case 'connecting':

@@ -46,7 +46,10 @@ const nextQuestion = (index: number, at: number): BattleServerMessageOf<'next_qu
 });
 
 function play(messages: BattleServerMessage[], receivedAt = 9_000): BattleSessionState {
-  return messages.reduce((state, message) => sessionReducer(state, { type: 'message', message, receivedAt }), initialSessionState('b1', 'alice'));
+  return messages.reduce(
+    (state, message) => sessionReducer(state, { type: 'message', message, receivedAt }),
+    initialSessionState('b1', 'alice'),
+  );
 }
 
 describe('sessionReducer', () => {
@@ -66,10 +69,25 @@ describe('sessionReducer', () => {
     const state = play([
       quizReady,
       nextQuestion(0, 20_000),
-      { type: 'answer_submitted', question_index: 0, answer: 'Ajax', correct: true, correct_answer: 'Ajax', points: 180, scores: { alice: 180, boris: 0 }, start_countdown: false, time_left_ms: 8_000 },
+      {
+        type: 'answer_submitted',
+        question_index: 0,
+        answer: 'Ajax',
+        correct: true,
+        correct_answer: 'Ajax',
+        points: 180,
+        scores: { alice: 180, boris: 0 },
+        start_countdown: false,
+        time_left_ms: 8_000,
+      },
       { type: 'waiting_for_opponent', question_index: 0, opponent: 'boris', last: false },
     ]);
-    expect(state).toMatchObject({ myAnswer: { answer: 'Ajax', correct: true, points: 180 }, correctAnswer: 'Ajax', waitingForOpponent: true, finishedMyQuiz: false });
+    expect(state).toMatchObject({
+      myAnswer: { answer: 'Ajax', correct: true, points: 180 },
+      correctAnswer: 'Ajax',
+      waitingForOpponent: true,
+      finishedMyQuiz: false,
+    });
     expect(state.scores).toEqual({ alice: 180, boris: 0 });
   });
 
@@ -110,7 +128,12 @@ describe('sessionReducer', () => {
       timestamp: 1,
       processing_status: 'completed',
     };
-    const state = play([quizReady, finished, nextQuestion(1, 40_000), { type: 'battle_end', battle_id: 'b1', reason: 'finished', message: 'The battle is over' }]);
+    const state = play([
+      quizReady,
+      finished,
+      nextQuestion(1, 40_000),
+      { type: 'battle_end', battle_id: 'b1', reason: 'finished', message: 'The battle is over' },
+    ]);
     expect(state.phase).toBe('finished');
     expect(state.finished?.result).toBe('win');
     expect(state.question).toBeNull();
@@ -166,11 +189,15 @@ describe('sessionReducer', () => {
   it('tracks the opponent leaving and coming back', () => {
     const away = play([quizReady, { type: 'opponent_disconnected', username: 'boris', grace_ms: 30_000, forfeit_at: 60_000 }]);
     expect(away.opponentAway).toEqual({ forfeitAt: 60_000 });
-    expect(sessionReducer(away, { type: 'message', message: { type: 'opponent_reconnected', username: 'boris' }, receivedAt: 0 }).opponentAway).toBeNull();
+    expect(
+      sessionReducer(away, { type: 'message', message: { type: 'opponent_reconnected', username: 'boris' }, receivedAt: 0 }).opponentAway,
+    ).toBeNull();
   });
 
   it('keeps the same state for messages that change nothing', () => {
     const state = play([quizReady]);
-    expect(sessionReducer(state, { type: 'message', message: { type: 'error', code: 'answer_late', message: 'Time is up' }, receivedAt: 0 })).toBe(state);
+    expect(
+      sessionReducer(state, { type: 'message', message: { type: 'error', code: 'answer_late', message: 'Time is up' }, receivedAt: 0 }),
+    ).toBe(state);
   });
 });

@@ -49,7 +49,13 @@ function apply(state: BattleSessionState, message: BattleServerMessage, received
         scores: message.scores,
         questionMs: message.question_ms,
         clockOffsetMs: message.server_time - receivedAt,
-        question: { index: message.question_index, total: message.total, question: message.question, deadline: message.deadline, durationMs: message.question_ms },
+        question: {
+          index: message.question_index,
+          total: message.total,
+          question: message.question,
+          deadline: message.deadline,
+          durationMs: message.question_ms,
+        },
       };
     case 'answer_submitted':
       if (state.question?.index !== message.question_index) return state;
@@ -129,7 +135,9 @@ function snapshot(state: BattleSessionState, message: BattleServerMessageOf<'bat
     clockOffsetMs: message.server_time - receivedAt,
     startsAt: message.starts_at ?? state.startsAt,
     question,
-    myAnswer: message.my_answer ? { answer: message.my_answer.answer, correct: message.my_answer.correct, points: message.my_answer.points } : null,
+    myAnswer: message.my_answer
+      ? { answer: message.my_answer.answer, correct: message.my_answer.correct, points: message.my_answer.points }
+      : null,
     correctAnswer: message.correct_answer,
     opponentAnswered: message.opponent_answered,
     waitingForOpponent: message.status === 'question' && message.my_answer !== null && !message.opponent_answered,

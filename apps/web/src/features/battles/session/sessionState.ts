@@ -86,4 +86,5 @@ export function initialSessionState(battleId: string, me: string): BattleSession
   };
 }
 
-export type SessionAction = { readonly type: 'message'; readonly message: BattleServerMessage; readonly receivedAt: number } | { readonly type: 'reconnecting' };
+export type SessionAction =
+  { readonly type: 'message'; readonly message: BattleServerMessage; readonly receivedAt: number } | { readonly type: 'reconnecting' };

@@ -4,7 +4,10 @@ import { byPlayer } from './byPlayer';
 import type { BattleSessionState } from './sessionState';
 
 /** The two sides of the battle for the headers: names, avatars (mine from my record if the battle has none) and scores. */
-export function usePlayers(state: Pick<BattleSessionState, 'me' | 'opponent' | 'avatars' | 'scores'>): { me: PlayerSide; opponent: PlayerSide | null } {
+export function usePlayers(state: Pick<BattleSessionState, 'me' | 'opponent' | 'avatars' | 'scores'>): {
+  me: PlayerSide;
+  opponent: PlayerSide | null;
+} {
   const { user } = useSession();
   const side = (username: string, fallbackAvatar?: string): PlayerSide => ({
     username,

@@ -1,4 +1,9 @@
-import { BATTLE_MESSAGES, battleCancelledMessageSchema, battleRemovedMessageSchema, waitingRoomInactivityMessageSchema } from '@fanclash/protocol';
+import {
+  BATTLE_MESSAGES,
+  battleCancelledMessageSchema,
+  battleRemovedMessageSchema,
+  waitingRoomInactivityMessageSchema,
+} from '@fanclash/protocol';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,7 +29,8 @@ export function useWaitingRoomExits(battleId: string): (message: string) => void
     },
     [navigate],
   );
-  const inactivityText = (message: string) => (message.trim() === '' || message === BATTLE_MESSAGES.inactivity ? t('waitingRoom.inactive') : message);
+  const inactivityText = (message: string) =>
+    message.trim() === '' || message === BATTLE_MESSAGES.inactivity ? t('waitingRoom.inactive') : message;
 
   useUserSocketMessage('waiting_room_inactivity', waitingRoomInactivityMessageSchema, ({ data }) => {
     if (data.battle_id === battleId) leave(inactivityText(data.message));

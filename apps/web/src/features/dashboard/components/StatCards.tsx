@@ -21,10 +21,18 @@ export function StatCards({ user }: { user: User }) {
         >
           {number.format(user.winBattle)}
         </StatCard>
-        <StatCard icon={<Flame className="h-5 w-5" aria-hidden />} label={t('stats.streak')} caption={t('stats.streakValue', { count: user.streak })}>
+        <StatCard
+          icon={<Flame className="h-5 w-5" aria-hidden />}
+          label={t('stats.streak')}
+          caption={t('stats.streakValue', { count: user.streak })}
+        >
           {number.format(user.streak)}
         </StatCard>
-        <StatCard icon={<Percent className="h-5 w-5" aria-hidden />} label={t('stats.winRate')} caption={t('stats.battlesPlayed', { count: user.totalBattle })}>
+        <StatCard
+          icon={<Percent className="h-5 w-5" aria-hidden />}
+          label={t('stats.winRate')}
+          caption={t('stats.battlesPlayed', { count: user.totalBattle })}
+        >
           {t('stats.winRateValue', { value: number.format(Math.round(user.winRate)) })}
         </StatCard>
       </ul>
@@ -32,7 +40,19 @@ export function StatCards({ user }: { user: User }) {
   );
 }
 
-function StatCard({ icon, label, caption, aside, children }: { icon: ReactNode; label: string; caption?: string; aside?: ReactNode; children: ReactNode }) {
+function StatCard({
+  icon,
+  label,
+  caption,
+  aside,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  caption?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface/80 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">

@@ -8,9 +8,7 @@ export function WelcomeHeader({ name, username }: { name: string; username: stri
   return (
     <section className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-black tracking-tight text-fg sm:text-4xl">
-          {t('welcome', { name })}
-        </h1>
+        <h1 className="text-3xl font-black tracking-tight text-fg sm:text-4xl">{t('welcome', { name })}</h1>
         <p className="max-w-xl text-muted">{t('subtitle')}</p>
       </div>
       <div className="flex flex-col gap-3 min-[400px]:flex-row">

@@ -14,7 +14,10 @@ export function BattlePreview() {
       aria-label={t('hero.preview.label')}
       className="relative w-full max-w-md rounded-3xl border border-line bg-surface/90 p-5 shadow-2xl shadow-black/50 sm:p-6"
     >
-      <div aria-hidden className="absolute -inset-px -z-10 rounded-3xl bg-gradient-to-br from-accent/40 via-transparent to-info/30 blur-xl" />
+      <div
+        aria-hidden
+        className="absolute -inset-px -z-10 rounded-3xl bg-gradient-to-br from-accent/40 via-transparent to-info/30 blur-xl"
+      />
       <div className="flex items-center justify-between">
         <Badge tone="danger" className="uppercase">
           <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-danger" aria-hidden />
@@ -32,7 +35,9 @@ export function BattlePreview() {
         <Player name={t('hero.preview.playerTwo')} score={30} initials="NA" />
       </div>
 
-      <p className="mt-6 text-xs font-semibold tracking-wider text-muted uppercase">{t('hero.preview.question', { current: 5, total: 10 })}</p>
+      <p className="mt-6 text-xs font-semibold tracking-wider text-muted uppercase">
+        {t('hero.preview.question', { current: 5, total: 10 })}
+      </p>
       <p className="mt-2 text-base font-semibold text-fg">{t('hero.preview.text')}</p>
       <ul className="mt-4 grid gap-2">
         {ANSWERS.map((key, index) => (
@@ -44,7 +49,10 @@ export function BattlePreview() {
             )}
           >
             <span
-              className={cn('flex h-6 w-6 items-center justify-center rounded-md text-xs font-bold', index === 0 ? 'bg-accent text-on-accent' : 'bg-line text-fg')}
+              className={cn(
+                'flex h-6 w-6 items-center justify-center rounded-md text-xs font-bold',
+                index === 0 ? 'bg-accent text-on-accent' : 'bg-line text-fg',
+              )}
               aria-hidden
             >
               {LABELS[index]}
@@ -60,7 +68,19 @@ export function BattlePreview() {
   );
 }
 
-function Player({ name, caption, score, initials, highlight = false }: { name: string; caption?: string; score: number; initials: string; highlight?: boolean }) {
+function Player({
+  name,
+  caption,
+  score,
+  initials,
+  highlight = false,
+}: {
+  name: string;
+  caption?: string;
+  score: number;
+  initials: string;
+  highlight?: boolean;
+}) {
   return (
     <div className={cn('flex flex-col items-center gap-1.5 text-center', highlight ? 'text-fg' : 'text-muted')}>
       <span

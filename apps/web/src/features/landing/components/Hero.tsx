@@ -11,9 +11,14 @@ export function Hero() {
     { key: 'free', Icon: Sparkles },
   ] as const;
   return (
-    <section aria-labelledby="hero-title" className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:grid-cols-[1.1fr_1fr] md:pt-20 md:pb-24">
+    <section
+      aria-labelledby="hero-title"
+      className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:grid-cols-[1.1fr_1fr] md:pt-20 md:pb-24"
+    >
       <div className="flex flex-col items-start gap-6">
-        <p className="rounded-full border border-accent/30 bg-accent/10 px-3 py-1 text-xs font-bold tracking-widest text-accent uppercase">{t('hero.eyebrow')}</p>
+        <p className="rounded-full border border-accent/30 bg-accent/10 px-3 py-1 text-xs font-bold tracking-widest text-accent uppercase">
+          {t('hero.eyebrow')}
+        </p>
         <h1 id="hero-title" className="text-4xl leading-[1.05] font-black tracking-tight text-fg sm:text-5xl lg:text-6xl">
           {t('hero.title')} <span className="block text-accent italic">{t('hero.titleAccent')}</span>
         </h1>

@@ -34,7 +34,9 @@ export function SportCards() {
                 <div className="flex min-w-0 flex-1 flex-col gap-1 sm:gap-3">
                   <div className="flex flex-col gap-0.5 sm:gap-1">
                     <h3 className="text-lg font-bold text-fg">{name}</h3>
-                    <p className="text-sm text-muted">{t('sports.matches', { count: formatApproxCount(count, i18n.resolvedLanguage ?? 'en') })}</p>
+                    <p className="text-sm text-muted">
+                      {t('sports.matches', { count: formatApproxCount(count, i18n.resolvedLanguage ?? 'en') })}
+                    </p>
                   </div>
                   <Badge tone="accent" className="w-fit sm:mt-auto">
                     {t(`sports.labels.${label}`)}

@@ -22,7 +22,8 @@ interface CountdownViewProps {
 export function CountdownView({ display, connection, me, opponent, sport, level, muted, onToggleSound }: CountdownViewProps) {
   const { t } = useTranslation('battles');
   const { sportAndLevel } = useBattleLabels();
-  const status = display.kind === 'waiting' ? t('countdown.waitingOpponent') : display.kind === 'go' ? t('countdown.starting') : t('countdown.startsIn');
+  const status =
+    display.kind === 'waiting' ? t('countdown.waitingOpponent') : display.kind === 'go' ? t('countdown.starting') : t('countdown.startsIn');
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col items-center gap-8 py-2 sm:py-6">
       <div className="flex w-full items-center justify-between gap-3">
@@ -49,7 +50,10 @@ export function CountdownView({ display, connection, me, opponent, sport, level,
         >
           <span
             key={display.kind === 'go' ? 'go' : display.value}
-            className={cn('animate-fade-in font-black tracking-tighter tabular-nums', display.kind === 'go' ? 'text-6xl text-accent sm:text-7xl' : 'text-8xl text-fg sm:text-9xl')}
+            className={cn(
+              'animate-fade-in font-black tracking-tighter tabular-nums',
+              display.kind === 'go' ? 'text-6xl text-accent sm:text-7xl' : 'text-8xl text-fg sm:text-9xl',
+            )}
           >
             {display.kind === 'go' ? t('countdown.go') : display.value}
           </span>

@@ -24,11 +24,22 @@ export function OpenBattleActions({ battle, own, joiningId, cancellingId, onJoin
   if (own) {
     return (
       <div className="flex items-center justify-end gap-2">
-        <ButtonLink to={`/waiting-room/${encodeURIComponent(battle.id)}`} variant="ghost" size="sm" aria-label={t('open.waitingRoomLabel', names)}>
+        <ButtonLink
+          to={`/waiting-room/${encodeURIComponent(battle.id)}`}
+          variant="ghost"
+          size="sm"
+          aria-label={t('open.waitingRoomLabel', names)}
+        >
           <DoorOpen className="h-4 w-4" aria-hidden />
           <span className="hidden lg:inline">{t('open.waitingRoom')}</span>
         </ButtonLink>
-        <Button variant="secondary" size="sm" loading={cancellingId === battle.id} onClick={() => onCancel(battle.id)} aria-label={t('open.cancelLabel', names)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={cancellingId === battle.id}
+          onClick={() => onCancel(battle.id)}
+          aria-label={t('open.cancelLabel', names)}
+        >
           {cancellingId === battle.id ? null : <X className="h-4 w-4" aria-hidden />}
           {t('open.cancel')}
         </Button>
@@ -38,7 +49,13 @@ export function OpenBattleActions({ battle, own, joiningId, cancellingId, onJoin
   const joining = joiningId === battle.id;
   return (
     <div className="flex justify-end">
-      <Button size="sm" loading={joining} disabled={joiningId !== null && !joining} onClick={() => onJoin(battle.id)} aria-label={t('open.joinLabel', names)}>
+      <Button
+        size="sm"
+        loading={joining}
+        disabled={joiningId !== null && !joining}
+        onClick={() => onJoin(battle.id)}
+        aria-label={t('open.joinLabel', names)}
+      >
         {joining ? null : <LogIn className="h-4 w-4" aria-hidden />}
         {joining ? t('open.joining') : t('open.join')}
       </Button>

@@ -21,7 +21,12 @@ export function OpenBattleCards({ battles, username, now, ...handlers }: OpenBat
       {battles.map((battle) => {
         const own = isOwnBattle(battle, username);
         return (
-          <li key={battle.id} data-testid="open-battle" data-battle-id={battle.id} className="flex animate-fade-in flex-col gap-3 rounded-xl border border-line/70 bg-raised/40 p-3.5">
+          <li
+            key={battle.id}
+            data-testid="open-battle"
+            data-battle-id={battle.id}
+            className="flex animate-fade-in flex-col gap-3 rounded-xl border border-line/70 bg-raised/40 p-3.5"
+          >
             <div className="flex items-center justify-between gap-3">
               <SportCell sport={battle.sport} />
               <Badge>{levelName(battle.level)}</Badge>

@@ -44,7 +44,12 @@ export function OpenBattlesTable({ battles, username, now, ...handlers }: OpenBa
         {battles.map((battle) => {
           const own = isOwnBattle(battle, username);
           return (
-            <tr key={battle.id} data-testid="open-battle" data-battle-id={battle.id} className="animate-fade-in [&>td]:border-t [&>td]:border-line/60">
+            <tr
+              key={battle.id}
+              data-testid="open-battle"
+              data-battle-id={battle.id}
+              className="animate-fade-in [&>td]:border-t [&>td]:border-line/60"
+            >
               <td className="px-4 py-3">
                 <SportCell sport={battle.sport} />
               </td>

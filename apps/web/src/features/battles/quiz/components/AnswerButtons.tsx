@@ -66,7 +66,9 @@ export function AnswerButtons({ question, selected, open, myAnswer, correctAnswe
               !open && 'cursor-default',
             )}
           >
-            <span className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-sm font-black', CHIPS[look])}>{answer.label}</span>
+            <span className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-sm font-black', CHIPS[look])}>
+              {answer.label}
+            </span>
             <span className="min-w-0 flex-1 font-semibold break-words text-fg">{answer.text}</span>
             {look === 'correct' ? (
               <span className="flex shrink-0 items-center gap-1 text-xs font-bold text-success">

@@ -31,7 +31,13 @@ export function QuestionTimer({ clock, closed = false }: { clock: QuestionClock;
           <Timer className="h-4 w-4" aria-hidden />
           {t('quiz.timerLabel')}
         </span>
-        <span className={cn('text-lg leading-7 font-black tabular-nums', TEXT[clock.tone], clock.tone === 'danger' && clock.seconds > 0 && 'animate-pulse')}>
+        <span
+          className={cn(
+            'text-lg leading-7 font-black tabular-nums',
+            TEXT[clock.tone],
+            clock.tone === 'danger' && clock.seconds > 0 && 'animate-pulse',
+          )}
+        >
           {t('quiz.timeLeft', { seconds: clock.seconds })}
         </span>
       </div>
@@ -44,7 +50,10 @@ export function QuestionTimer({ clock, closed = false }: { clock: QuestionClock;
         aria-valuetext={t('quiz.timeLeft', { seconds: clock.seconds })}
         className="h-2.5 overflow-hidden rounded-full bg-raised"
       >
-        <div className={cn('h-full rounded-full transition-[width,background-color] duration-200 ease-linear', BAR[clock.tone])} style={{ width: `${clock.fraction * 100}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width,background-color] duration-200 ease-linear', BAR[clock.tone])}
+          style={{ width: `${clock.fraction * 100}%` }}
+        />
       </div>
     </div>
   );

@@ -13,7 +13,11 @@ export function QuizStatusLine({ status, opponent }: { status: QuizStatus; oppon
       case 'completed':
         return [<Trophy key="i" className="h-5 w-5 text-accent" aria-hidden />, t('quiz.completed'), null];
       case 'finishedMyQuiz':
-        return [<CheckCircle2 key="i" className="h-5 w-5 text-success" aria-hidden />, t('quiz.finished'), status.waiting ? t('quiz.waitingOpponent') : null];
+        return [
+          <CheckCircle2 key="i" className="h-5 w-5 text-success" aria-hidden />,
+          t('quiz.finished'),
+          status.waiting ? t('quiz.waitingOpponent') : null,
+        ];
       case 'pause':
         return [
           <Sparkles key="i" className="h-5 w-5 text-accent" aria-hidden />,
@@ -31,7 +35,12 @@ export function QuizStatusLine({ status, opponent }: { status: QuizStatus; oppon
     }
   })();
   return (
-    <div role="status" className="flex min-h-11 items-center gap-3 rounded-xl border border-line/70 bg-surface/70 px-3.5 py-2" data-testid="quiz-status" data-kind={status.kind}>
+    <div
+      role="status"
+      className="flex min-h-11 items-center gap-3 rounded-xl border border-line/70 bg-surface/70 px-3.5 py-2"
+      data-testid="quiz-status"
+      data-kind={status.kind}
+    >
       <span className="flex h-6 w-6 shrink-0 items-center justify-center">{icon}</span>
       <div className="flex min-w-0 flex-col">
         <span className="text-sm font-semibold text-fg">{main}</span>

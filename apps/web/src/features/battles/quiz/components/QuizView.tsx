@@ -40,7 +40,9 @@ export function QuizView({ controller }: { controller: QuizController }) {
         <PlayersHeader me={players.me} opponent={players.opponent} withScores />
       </Card>
       <QuizStatusLine status={status} opponent={state.opponent ?? ''} />
-      {state.opponentAway && state.opponent && !over ? <OpponentAwayNotice opponent={state.opponent} forfeitAt={state.opponentAway.forfeitAt} serverNow={serverNow} /> : null}
+      {state.opponentAway && state.opponent && !over ? (
+        <OpponentAwayNotice opponent={state.opponent} forfeitAt={state.opponentAway.forfeitAt} serverNow={serverNow} />
+      ) : null}
       {snapshot.gaveUp ? (
         <Alert title={t('quiz.connectionLost')}>
           <ButtonLink to="/battles" variant="secondary" size="sm" className="mt-2">
@@ -52,7 +54,9 @@ export function QuizView({ controller }: { controller: QuizController }) {
       {question && clock ? (
         <Card className="flex flex-col gap-5 p-4 sm:p-6" data-testid="quiz-question" data-question-index={question.index}>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h1 className="text-sm font-bold tracking-wide text-accent uppercase">{t('quiz.questionOf', { current: question.index + 1, total: question.total })}</h1>
+            <h1 className="text-sm font-bold tracking-wide text-accent uppercase">
+              {t('quiz.questionOf', { current: question.index + 1, total: question.total })}
+            </h1>
             {state.sport && state.level ? <Badge>{sportAndLevel(state.sport, state.level)}</Badge> : null}
           </div>
           {/* The question's clock runs only while it is asked; the status line counts down the pause. */}

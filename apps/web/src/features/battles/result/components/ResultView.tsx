@@ -29,7 +29,11 @@ export function ResultView({ result, me, opponent, onBack }: ResultViewProps) {
   const stats = statsFor(result, me.username);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
-      <Card className="relative flex flex-col items-center gap-5 overflow-hidden px-5 py-8 text-center sm:px-8 sm:py-10" data-testid="result-card" data-result={result.result}>
+      <Card
+        className="relative flex flex-col items-center gap-5 overflow-hidden px-5 py-8 text-center sm:px-8 sm:py-10"
+        data-testid="result-card"
+        data-result={result.result}
+      >
         <div aria-hidden className={cn('pointer-events-none absolute inset-x-0 top-0 h-48 bg-gradient-to-b to-transparent', glow)} />
         <Icon className={cn('relative h-14 w-14 sm:h-16 sm:w-16', tone)} aria-hidden />
         <div className="relative flex flex-col gap-2">

@@ -29,7 +29,11 @@ export function ScoringExplanation({ result }: { result: BattleFinishedData }) {
         {t('result.explanationTitle')}
       </h2>
       <p className="text-sm leading-relaxed text-muted">
-        {t('result.rule', { points: scoring.correct_points, bonus: scoring.speed_bonus_max, seconds: number.format(scoring.question_ms / 1000) })}
+        {t('result.rule', {
+          points: scoring.correct_points,
+          bonus: scoring.speed_bonus_max,
+          seconds: number.format(scoring.question_ms / 1000),
+        })}
       </p>
       <p className="text-sm font-semibold text-fg">{outcome}</p>
     </Card>
