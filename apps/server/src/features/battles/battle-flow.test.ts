@@ -1,6 +1,6 @@
 import { drawQuestions, getQuestion } from '@fanclash/content';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { battleAnswers, seenQuestions } from '../../platform/db/schema.js';
 import {
   battleFinishedUserMessageSchema,
@@ -148,7 +148,13 @@ describe.each(BACKENDS)('battle socket (%s)', (backend) => {
       streak: 1,
     });
     const bobId = (await server.platform.users.findByUsername(bob.username))!.id;
-    expect(await server.platform.db.select().from(seenQuestions).where(eq(seenQuestions.userId, bobId))).toHaveLength(3);
+    // Served questions are written in batches (seen-writer.ts), within about half a second.
+    await vi.waitFor(
+      async () => expect(await server.platform.db.select().from(seenQuestions).where(eq(seenQuestions.userId, bobId))).toHaveLength(3),
+      {
+        timeout: 3000,
+      },
+    );
 
     // Every message matches its schema in @fanclash/protocol (what the web app parses with).
     for (const message of everything.flat()) expect(battleServerMessageSchema.safeParse(message).error).toBeUndefined();

@@ -6,6 +6,7 @@ import { BattleRunner } from './engine/runner.js';
 import { timerScheduler, type Scheduler } from './engine/scheduler.js';
 import type { ResultStore } from './result-store.js';
 import type { BattleStore } from './store.js';
+import { SeenQuestionsWriter } from './seen-writer.js';
 
 interface OwnedBattle {
   readonly runner: BattleRunner;
@@ -22,13 +23,21 @@ interface OwnedBattle {
 export class BattleRegistry {
   private readonly owned = new Map<string, OwnedBattle>();
   private readonly closing = new Set<Promise<void>>();
+  private readonly seen: SeenQuestionsWriter;
 
   constructor(
     private readonly platform: Platform,
     private readonly store: BattleStore,
     private readonly results: ResultStore,
     private readonly scheduler: Scheduler = timerScheduler(platform.clock),
-  ) {}
+  ) {
+    this.seen = new SeenQuestionsWriter(store, platform.log);
+  }
+
+  /** Writes the served questions still buffered (tests read them right after a battle). */
+  flushSeen(): Promise<void> {
+    return this.seen.flush();
+  }
 
   owns(battleId: string): boolean {
     return this.owned.has(battleId);
@@ -63,7 +72,7 @@ export class BattleRegistry {
         return stats;
       },
       cancelBattle: async () => void (await this.store.cancelActive(id, new Date(platform.clock.now()))),
-      questionServed: (bankId) => this.store.markSeen(userIds, bankId, new Date(platform.clock.now())),
+      questionServed: async (bankId) => this.seen.record(userIds, bankId, new Date(platform.clock.now())),
       onClosed: () => {
         this.owned.delete(id);
         const done = (subscription.stop?.() ?? Promise.resolve()).catch((err: unknown) => log.warn({ err }, 'battle unsubscribe failed'));
@@ -130,6 +139,7 @@ export class BattleRegistry {
     for (const battle of battles) battle.runner.dispatch({ type: 'abort', reason: 'server_restart' });
     await Promise.allSettled(battles.map((b) => b.stop()));
     await Promise.allSettled([...this.closing]);
+    await this.seen.flush();
   }
 }
 

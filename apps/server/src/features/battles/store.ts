@@ -162,6 +162,15 @@ export function createBattleStore(db: Database) {
       return rows.map((r) => r.questionId);
     },
 
+    /** Many (player, question) pairs in one statement; pairs must be distinct. */
+    async markSeenMany(rows: ReadonlyArray<{ userId: string; questionId: string; seenAt: Date }>): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insert(seenQuestions)
+        .values([...rows])
+        .onConflictDoUpdate({ target: [seenQuestions.userId, seenQuestions.questionId], set: { seenAt: sql`excluded.seen_at` } });
+    },
+
     async markSeen(userIds: string[], questionId: string, now: Date): Promise<void> {
       if (userIds.length === 0) return;
       await db
