@@ -41,7 +41,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dbSchema = postgres ? `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const app = await buildApp(config, {
-    dataDir: 'memory',
+    // In memory unless a PostgreSQL suite shares a data folder between instances (avatars).
+    dataDir: postgres && options.env?.DATA_DIR ? options.env.DATA_DIR : 'memory',
     webDist: null,
     mailer,
     logger: false,

@@ -4,6 +4,7 @@ import { useSession } from '../features/auth/hooks/useSession';
 import { CancelBattleDialog } from '../features/battles/lobby/components/CancelBattleDialog';
 import { CreateBattleCard } from '../features/battles/lobby/components/CreateBattleCard';
 import { OpenBattlesSection } from '../features/battles/lobby/components/OpenBattlesSection';
+import { useBattleStartedNavigation } from '../features/battles/lobby/useBattleStartedNavigation';
 import { useCancelBattle } from '../features/battles/lobby/useCancelBattle';
 import { useJoinBattle } from '../features/battles/lobby/useJoinBattle';
 import { useLobbyErrors } from '../features/battles/lobby/useLobbyErrors';
@@ -15,6 +16,7 @@ export default function BattlesPage() {
   const { t } = useTranslation('battles');
   const username = useSession().username ?? '';
   usePageTitle(t('arena.pageTitle'));
+  useBattleStartedNavigation();
   const list = useWaitingBattles(username);
   const join = useJoinBattle(username);
   const cancel = useCancelBattle(username);

@@ -10,6 +10,7 @@ import { useSession } from '../features/auth/hooks/useSession';
 import { battleQueryKeys } from '../features/battle-history/queryKeys';
 import { getBattleSummary } from '../features/battles/api';
 import { CancelBattleDialog } from '../features/battles/lobby/components/CancelBattleDialog';
+import { useBattleStartedNavigation } from '../features/battles/lobby/useBattleStartedNavigation';
 import { useCancelBattle } from '../features/battles/lobby/useCancelBattle';
 import { useLobbyErrors } from '../features/battles/lobby/useLobbyErrors';
 import { WaitingRoomView } from '../features/battles/waiting-room/components/WaitingRoomView';
@@ -28,6 +29,7 @@ export default function WaitingRoomPage() {
   const username = useSession().username ?? '';
   const navigate = useNavigate();
   usePageTitle(t('waitingRoom.pageTitle'));
+  useBattleStartedNavigation();
 
   const summary = useQuery({
     queryKey: battleQueryKeys.summary(battleId),

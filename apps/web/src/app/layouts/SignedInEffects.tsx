@@ -1,13 +1,13 @@
-import { useBattleStartedNavigation } from '../../features/battles/lobby/useBattleStartedNavigation';
+import { useBattleStartedNotice } from '../../features/battles/lobby/useBattleStartedNotice';
 import { useAccountLanguageSync } from './useAccountLanguageSync';
 
 /**
- * Live behaviour of every signed-in page, inside the user socket's provider: a joined battle
- * takes both players to its countdown wherever they are (spec section 4), and the account
- * follows the interface language.
+ * Live behaviour of every signed-in page, inside the user socket's provider: a player whose
+ * battle starts while another page is open is offered the way to its countdown, and the
+ * account follows the interface language.
  */
 export function SignedInEffects(): null {
-  useBattleStartedNavigation();
+  useBattleStartedNotice();
   useAccountLanguageSync();
   return null;
 }
