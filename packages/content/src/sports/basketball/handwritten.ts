@@ -1,4 +1,5 @@
-import type { FactSource, HandWrittenQuestion, Level } from '../../model.js';
+import type { FactSource, HandWrittenQuestion } from '../../model.js';
+import { handWrittenFromLists } from '../../handwritten.js';
 
 /** Rules, terms and famous moments of basketball, written by hand. */
 
@@ -28,29 +29,8 @@ const RECORDS = wiki(
   'List_of_National_Basketball_Association_records',
 );
 
-type Answers = readonly [string, string, string, string];
-
 /** Compact form: the first answer of each language is the correct one. */
-function q(
-  id: string,
-  level: Level,
-  source: FactSource,
-  en: string,
-  enAnswers: Answers,
-  ru: string,
-  ruAnswers: Answers,
-): HandWrittenQuestion {
-  const [enCorrect, ...enWrong] = enAnswers;
-  const [ruCorrect, ...ruWrong] = ruAnswers;
-  return {
-    id: `basketball.hand.${id}`,
-    sport: 'basketball',
-    level,
-    source,
-    en: { q: en, correct: enCorrect, wrong: enWrong as unknown as readonly [string, string, string] },
-    ru: { q: ru, correct: ruCorrect, wrong: ruWrong as unknown as readonly [string, string, string] },
-  };
-}
+const q = handWrittenFromLists('basketball', 'basketball.hand');
 
 export const basketballHandWritten: readonly HandWrittenQuestion[] = [
   // ------------------------------------------------------------ rules

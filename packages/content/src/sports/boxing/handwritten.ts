@@ -1,4 +1,5 @@
-import type { FactSource, HandWrittenQuestion, Level } from '../../model.js';
+import type { FactSource, HandWrittenQuestion } from '../../model.js';
+import { handWrittenFor } from '../../handwritten.js';
 
 /** Hand-written boxing questions: rules, sanctioning bodies, famous fights and records. */
 
@@ -123,24 +124,7 @@ const KLITSCHKO: FactSource = {
   asOf: '2025-01-01',
 };
 
-type Three = readonly [string, string, string];
-
-function q(
-  id: string,
-  level: Level,
-  source: FactSource,
-  en: readonly [string, string, Three],
-  ru: readonly [string, string, Three],
-): HandWrittenQuestion {
-  return {
-    id: `boxing.${id}`,
-    sport: 'boxing',
-    level,
-    source,
-    en: { q: en[0], correct: en[1], wrong: en[2] },
-    ru: { q: ru[0], correct: ru[1], wrong: ru[2] },
-  };
-}
+const q = handWrittenFor('boxing');
 
 export const boxingHandWritten: readonly HandWrittenQuestion[] = [
   // Rules

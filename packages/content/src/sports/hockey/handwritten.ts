@@ -1,4 +1,5 @@
-import type { FactSource, HandWrittenQuestion, Level } from '../../model.js';
+import type { FactSource, HandWrittenQuestion } from '../../model.js';
+import { handWrittenFromLists } from '../../handwritten.js';
 
 /** Rules, terms and famous moments of ice hockey, written by hand. */
 
@@ -25,29 +26,8 @@ const wiki = (title: string, path: string, asOf = '2025-07-01'): FactSource => (
 const RECORDS = wiki('List of NHL records (individual)', 'List_of_NHL_records_(individual)');
 const CUP = wiki('Stanley Cup', 'Stanley_Cup');
 
-type Answers = readonly [string, string, string, string];
-
 /** Compact form: the first answer of each language is the correct one. */
-function q(
-  id: string,
-  level: Level,
-  source: FactSource,
-  en: string,
-  enAnswers: Answers,
-  ru: string,
-  ruAnswers: Answers,
-): HandWrittenQuestion {
-  const [enCorrect, ...enWrong] = enAnswers;
-  const [ruCorrect, ...ruWrong] = ruAnswers;
-  return {
-    id: `hockey.hand.${id}`,
-    sport: 'hockey',
-    level,
-    source,
-    en: { q: en, correct: enCorrect, wrong: enWrong as unknown as readonly [string, string, string] },
-    ru: { q: ru, correct: ruCorrect, wrong: ruWrong as unknown as readonly [string, string, string] },
-  };
-}
+const q = handWrittenFromLists('hockey', 'hockey.hand');
 
 export const hockeyHandWritten: readonly HandWrittenQuestion[] = [
   // ------------------------------------------------------------ rules

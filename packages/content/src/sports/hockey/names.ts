@@ -146,30 +146,7 @@ export function club(team: Localized): Localized {
   return L(team.en, `«${team.ru}»`);
 }
 
-/**
- * Wrong-answer candidates of the same era: `answer` of the rows whose year is within `span`
- * of this row's (widened until there are at least `min` distinct ones).
- */
-export function sameEra<Row>(
-  row: Row,
-  rows: readonly Row[],
-  year: (r: Row) => number,
-  answer: (r: Row) => Localized | undefined,
-  span = 10,
-  min = 6,
-): Localized[] {
-  const own = answer(row);
-  for (let s = span; ; s += 5) {
-    const out = new Map<string, Localized>();
-    for (const other of rows) {
-      const a = answer(other);
-      if (other === row || a === undefined || Math.abs(year(other) - year(row)) > s) continue;
-      if (own !== undefined && a.en === own.en) continue;
-      out.set(a.en, a);
-    }
-    if (out.size >= min || s > 200) return [...out.values()];
-  }
-}
+export { sameEra } from '../../distractors.js';
 
 /**
  * Countries that are one team's predecessor or successor are never offered next to each

@@ -1,4 +1,5 @@
-import type { FactSource, HandWrittenQuestion, Level } from '../../model.js';
+import type { FactSource, HandWrittenQuestion } from '../../model.js';
+import { handWrittenFor } from '../../handwritten.js';
 
 /** Hand-written tennis questions: rules, terms, venues and records that tables do not hold. */
 
@@ -73,24 +74,7 @@ const OLYMPICS_2012: FactSource = {
   asOf: '2025-01-01',
 };
 
-type Three = readonly [string, string, string];
-
-function q(
-  id: string,
-  level: Level,
-  source: FactSource,
-  en: readonly [string, string, Three],
-  ru: readonly [string, string, Three],
-): HandWrittenQuestion {
-  return {
-    id: `tennis.${id}`,
-    sport: 'tennis',
-    level,
-    source,
-    en: { q: en[0], correct: en[1], wrong: en[2] },
-    ru: { q: ru[0], correct: ru[1], wrong: ru[2] },
-  };
-}
+const q = handWrittenFor('tennis');
 
 export const tennisHandWritten: readonly HandWrittenQuestion[] = [
   // Rules and terms
