@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { PgliteThread } from './pglite-thread-client.js';
 
 /** The one database type the features use, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,14 +39,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
-  let client: PGlite;
-  if (dataDir === 'memory') {
-    client = new PGlite();
-  } else {
-    await mkdir(dataDir, { recursive: true });
-    client = new PGlite(`${dataDir}/pglite`);
-  }
-  const db = drizzlePglite(client, { schema });
+  if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
+  const client = await PgliteThread.open(dataDir === 'memory' ? undefined : `${dataDir}/pglite`);
+  // The thread client has exactly the part of PGlite's API that drizzle's driver calls.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

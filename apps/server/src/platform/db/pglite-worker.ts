@@ -1,0 +1,133 @@
+/**
+ * The embedded database's own thread. PGlite is PostgreSQL compiled to WebAssembly: a query
+ * runs synchronously on whichever thread owns it. Owned by the main thread, every result
+ * transaction of a battle would hold up every socket; here it only holds up this thread.
+ *
+ * Requests arrive from pglite-thread-client.ts; each gets exactly one response with its id.
+ * A transaction stays open across requests: `begin` opens it (PGlite's own lock keeps other
+ * queries out until it ends), queries name it by txId, `commit` / `rollback` end it.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import {
+  serializeError,
+  type QueryRequestOptions,
+  type ThreadReady,
+  type ThreadRequest,
+  type ThreadResponse,
+  type WorkerOptions,
+} from './pglite-thread-protocol.js';
+
+interface OpenTransaction {
+  readonly tx: Transaction;
+  readonly decide: (commit: boolean) => void;
+  /** Settles when PGlite has committed or rolled back. */
+  readonly finished: Promise<void>;
+}
+
+/** Thrown inside PGlite's transaction callback to make it roll back. */
+class RollbackRequested extends Error {}
+
+const open = new Map<number, OpenTransaction>();
+let nextTxId = 1;
+
+async function begin(db: PGlite): Promise<number> {
+  const txId = nextTxId++;
+  let decide: (commit: boolean) => void = () => undefined;
+  const decision = new Promise<boolean>((resolve) => (decide = resolve));
+  let finished: Promise<void> = Promise.resolve();
+  const tx = await new Promise<Transaction>((resolve, reject) => {
+    finished = db
+      .transaction(async (inner) => {
+        resolve(inner);
+        if (!(await decision)) throw new RollbackRequested();
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (!(error instanceof RollbackRequested)) throw error;
+        },
+      );
+    // Only a failure before the callback ran (BEGIN itself) lands here; later ones reach commit.
+    finished.catch(reject);
+  });
+  open.set(txId, { tx, decide, finished });
+  return txId;
+}
+
+async function end(txId: number, commit: boolean): Promise<null> {
+  const transaction = open.get(txId);
+  if (!transaction) throw new Error(`No open transaction ${txId}`);
+  open.delete(txId);
+  transaction.decide(commit);
+  await transaction.finished;
+  return null;
+}
+
+function target(db: PGlite, txId: number | undefined): PGlite | Transaction {
+  if (txId === undefined) return db;
+  const transaction = open.get(txId);
+  if (!transaction) throw new Error(`No open transaction ${txId}`);
+  return transaction.tx;
+}
+
+/** Identity parsers per set of type OIDs, built once per set. */
+const parserSets = new Map<string, Record<number, (value: string) => string>>();
+function identityParsers(types: readonly number[]): Record<number, (value: string) => string> {
+  const key = types.join(',');
+  let parsers = parserSets.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(types.map((type) => [type, (value: string) => value]));
+    parserSets.set(key, parsers);
+  }
+  return parsers;
+}
+
+async function query(db: PGlite, sql: string, params: readonly unknown[], options: QueryRequestOptions, txId: number | undefined) {
+  const result = await target(db, txId).query(sql, params as unknown[], {
+    ...(options.rowMode ? { rowMode: options.rowMode } : {}),
+    ...(options.rawTypes?.length ? { parsers: identityParsers(options.rawTypes) } : {}),
+  });
+  return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+}
+
+async function handle(db: PGlite, request: ThreadRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query':
+      return query(db, request.sql, request.params, request.options, request.txId);
+    case 'exec':
+      return target(db, request.txId).exec(request.sql);
+    case 'begin':
+      return begin(db);
+    case 'commit':
+      return end(request.txId, true);
+    case 'rollback':
+      return end(request.txId, false);
+    case 'close':
+      await db.close();
+      return null;
+  }
+}
+
+async function run(): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error('pglite-worker runs as a worker thread');
+  const { dataDir } = workerData as WorkerOptions;
+  let db: PGlite;
+  try {
+    db = new PGlite(dataDir);
+    await db.waitReady;
+  } catch (error) {
+    port.postMessage({ ready: false, error: serializeError(error) } satisfies ThreadReady);
+    return;
+  }
+  port.on('message', (request: ThreadRequest) => {
+    handle(db, request).then(
+      (value) => port.postMessage({ id: request.id, ok: true, value } satisfies ThreadResponse),
+      (error: unknown) => port.postMessage({ id: request.id, ok: false, error: serializeError(error) } satisfies ThreadResponse),
+    );
+  });
+  port.postMessage({ ready: true } satisfies ThreadReady);
+}
+
+await run();
