@@ -1,4 +1,4 @@
-import type { UserClientMessage, UserClientMessageType } from '@fanclash/protocol';
+import type { UserClientMessage, UserClientMessageType, UserSocketError } from '@fanclash/protocol';
 import type { LiveContext } from './connection.js';
 
 /** A handler for one user-socket message type, typed by that message. */
@@ -14,7 +14,7 @@ export type UserMessageHandler<K extends UserClientMessageType> = (
  */
 export type UserMessageHandlers = { [K in UserClientMessageType]: UserMessageHandler<K> };
 
-/** The `error` message on the user socket: `{type, data}` plus flat fields for simple clients. */
-export function userSocketError(code: string, message: string): object {
+/** The `error` message on the user socket (userSocketErrorSchema in the protocol). */
+export function userSocketError(code: string, message: string): UserSocketError {
   return { type: 'error', data: { message, code }, message, code };
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Trophy } from 'lucide-react';
+import { Trophy, Volleyball } from 'lucide-react';
 
 /**
  * Line icons for the sports (lucide has none for most balls), drawn on lucide's 24 px grid
- * so they sit well next to its icons. Unknown sports get a trophy.
+ * so they sit well next to its icons. Volleyball is lucide's own; unknown sports get a trophy.
  */
 const PATHS: Record<string, ReactNode> = {
   football: (
@@ -46,9 +46,24 @@ const PATHS: Record<string, ReactNode> = {
       <ellipse cx="11" cy="19.5" rx="7" ry="2" />
     </>
   ),
+  cricket: (
+    <>
+      <path d="m14.5 3.5 2 2-9.3 9.3-2-2z" />
+      <path d="m5.2 12.8-2.7 2.7 2 2 2.7-2.7" />
+      <circle cx="17.5" cy="17.5" r="3" />
+    </>
+  ),
+  rugby: (
+    <>
+      <ellipse cx="12" cy="12" rx="10" ry="6" transform="rotate(-45 12 12)" />
+      <path d="M8.5 15.5 15.5 8.5" />
+      <path d="m9.5 13 1.5 1.5M11.25 11.25l1.5 1.5M13 9.5l1.5 1.5" />
+    </>
+  ),
 };
 
 export function SportIcon({ sport, className }: { sport: string; className?: string }) {
+  if (sport === 'volleyball') return <Volleyball className={className} aria-hidden />;
   const paths = PATHS[sport];
   if (!paths) return <Trophy className={className} aria-hidden />;
   return (

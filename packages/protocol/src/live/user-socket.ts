@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pingMessageSchema } from './common.js';
+import { liveErrorSchema, pingMessageSchema } from './common.js';
 import { battleUserClientMessageSchemas } from '../battles.js';
 import { deleteUserMessageSchema, userUpdateMessageSchema } from '../profile.js';
 
@@ -28,3 +28,12 @@ export interface UserServerMessage<T extends string = string, D = unknown> {
   readonly type: T;
   readonly data: D;
 }
+
+/**
+ * The user socket's `error`: `{type, data: {message, code}}` like every other server message
+ * there, with the same fields repeated at the top level for simple clients.
+ */
+export const userSocketErrorSchema = liveErrorSchema.extend({
+  data: liveErrorSchema.pick({ message: true, code: true }),
+});
+export type UserSocketError = z.infer<typeof userSocketErrorSchema>;

@@ -1,9 +1,8 @@
-import { battleNotFoundMessageSchema } from '@fanclash/protocol';
+import { BATTLE_MESSAGES, battleNotFoundMessageSchema, userSocketErrorSchema } from '@fanclash/protocol';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useUserSocketMessage } from '../../../live/useUserSocket';
 import { useLiveErrorText } from '../hooks/useLiveErrorText';
-import { BATTLE_NOT_FOUND_TEXT, userSocketErrorSchema } from './userSocketMessages';
 
 interface PendingAction {
   /** Takes the error as the refusal of a request in flight; true when there was one. */
@@ -28,7 +27,7 @@ export function useLobbyErrors({ refresh, join, cancel }: LobbyErrorOptions): vo
 
   useUserSocketMessage('error', userSocketErrorSchema, ({ data }) => {
     const text = errorText(data);
-    const notFound = data.message.includes(BATTLE_NOT_FOUND_TEXT);
+    const notFound = data.message.includes(BATTLE_MESSAGES.notFound);
     if (notFound) refresh();
     if (cancel.handleError(text) || join?.handleError(text) || notFound) return;
     toast.error(text);
