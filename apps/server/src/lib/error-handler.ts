@@ -42,12 +42,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
     }
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, wrong content type): the message is safe to show.
-      return reply
-        .code(status)
-        .send({
-          detail: error.message,
-          code: status === 415 || status === 400 ? ERROR_CODES.validation : String(error.code ?? ERROR_CODES.validation),
-        });
+      return reply.code(status).send({
+        detail: error.message,
+        code: status === 415 || status === 400 ? ERROR_CODES.validation : String(error.code ?? ERROR_CODES.validation),
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'Server error occurred', code: ERROR_CODES.internal });
