@@ -73,7 +73,35 @@ const SHOTS: Shot[] = [
       await page.getByRole('menu').evaluate((menu) => Promise.all(menu.getAnimations().map((animation) => animation.finished)));
     },
   },
+  {
+    name: 'arena',
+    path: () => '/battles',
+    signedIn: true,
+    prepare: (page) => page.getByTestId('open-battle').filter({ visible: true }).nth(2).waitFor(),
+  },
 ];
+
+/** Someone else's waiting battles, one per sport with its own icon, so the arena has rows to show. */
+async function seedArena(baseUrl: string): Promise<void> {
+  const host = makeActor('Host');
+  const response = await fetch(`${baseUrl}/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: host.email, username: host.username, password: host.password }),
+  });
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  const battles = [
+    ['soccer', 'easy'],
+    ['cricket', 'medium'],
+    ['volleyball', 'hard'],
+  ] as const;
+  for (const [sport, level] of battles) {
+    await fetch(`${baseUrl}/battle/create?sport=${sport}&level=${level}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  }
+}
 
 async function main(): Promise<void> {
   const only = process.argv[2];
@@ -87,6 +115,7 @@ async function main(): Promise<void> {
       body: JSON.stringify({ email: player.email, username: player.username, password: player.password }),
     });
     const session: unknown = await response.json();
+    await seedArena(server.baseUrl);
 
     for (const shot of SHOTS.filter((s) => !only || s.name.startsWith(only))) {
       for (const language of LANGUAGES) {
