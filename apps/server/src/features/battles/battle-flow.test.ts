@@ -259,6 +259,37 @@ describe.each(BACKENDS)('battle socket (%s)', (backend) => {
     ub.close();
   });
 
+  it('stores the result under the current name of a player renamed during the battle', async () => {
+    const { alice, bob, id, ua, ub, correct } = await startedBattle(server);
+    const a = battleSocket(server, alice, id);
+    const b = battleSocket(server, bob, id);
+    await Promise.all([a.next('quiz_ready'), b.next('quiz_ready')]);
+    const renamed = `r${alice.username}`.slice(0, 20);
+    ua.send({ type: 'user_update', username: renamed });
+    expect((await ua.next('user_updated')).data).toMatchObject({ username: renamed });
+
+    // alice (who started the battle under her old name) answers everything right; bob is silent.
+    for (let i = 0; i < 3; i += 1) {
+      const q = await a.next('next_question');
+      a.send({
+        type: 'submit_answer',
+        battle_id: id,
+        username: alice.username,
+        answer: pick(q.question as Question, correct[i]!),
+        question_index: i,
+      });
+      expect(await a.next('answer_submitted')).toMatchObject({ correct: true });
+    }
+    expect(await a.next('battle_finished', () => true, 5_000)).toMatchObject({ result: 'win' });
+
+    const row = await battleRow(server, id);
+    expect(row).toMatchObject({ status: 'finished', firstOpponent: renamed, secondOpponent: bob.username, winner: renamed });
+    const answers = await server.platform.db.select().from(battleAnswers).where(eq(battleAnswers.battleId, id));
+    expect(answers.map((answer) => answer.username)).toEqual([renamed, renamed, renamed]);
+    expect(await server.platform.users.findByUsername(renamed)).toMatchObject({ totalBattle: 1, winBattle: 1, streak: 1 });
+    for (const c of [a, b, ua, ub]) c.close();
+  });
+
   it('cancels the battle when both players leave', async () => {
     const { alice, bob, id, ua, ub } = await startedBattle(server);
     const a = battleSocket(server, alice, id);

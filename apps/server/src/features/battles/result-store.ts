@@ -28,6 +28,18 @@ export function createResultStore(db: Database) {
       now: Date,
     ): Promise<UserRow[]> {
       return db.transaction(async (tx) => {
+        // Both players first, locked in id order (two battles finishing at once with a shared
+        // player cannot deadlock; a rename locks the user before its battles too). The engine
+        // knows the names the battle started with; a player renamed since then is stored under
+        // the current name, as the rename did for the rest of that player's battles.
+        const ids = players.flatMap((p) => (p.userId ? [p.userId] : [])).sort();
+        const locked =
+          ids.length > 0 ? await tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update') : [];
+        const storedName = (engineName: string): string => {
+          const player = players.find((p) => p.username === engineName);
+          return locked.find((user) => user.id === player?.userId)?.username ?? engineName;
+        };
+
         const [first, second] = players;
         const updated = await tx
           .update(battles)
@@ -35,7 +47,7 @@ export function createResultStore(db: Database) {
             status: 'finished',
             firstScore: outcome.finalScores[first.username] ?? 0,
             secondScore: outcome.finalScores[second.username] ?? 0,
-            winner: outcome.winner,
+            winner: outcome.winner === null ? null : storedName(outcome.winner),
             finishedAt: now,
             lastActivityAt: now,
           })
@@ -49,7 +61,7 @@ export function createResultStore(db: Database) {
             .values(
               answers.map((a) => ({
                 battleId,
-                username: a.username,
+                username: storedName(a.username),
                 questionIndex: a.questionIndex,
                 questionId: a.questionId,
                 answer: a.answer.slice(0, 500),
@@ -61,9 +73,6 @@ export function createResultStore(db: Database) {
             .onConflictDoNothing();
         }
 
-        const ids = players.flatMap((p) => (p.userId ? [p.userId] : [])).sort();
-        if (ids.length === 0) return [];
-        const locked = await tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
         const rows: UserRow[] = [];
         for (const user of locked) {
           const player = players.find((p) => p.userId === user.id);
