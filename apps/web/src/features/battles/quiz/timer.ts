@@ -1,11 +1,15 @@
 import { secondsLeft } from '../format';
 
-/** The question timer's colour step: spec section 4 changes it at 10 s and at 5 s or less. */
+/**
+ * The question timer's colour step. Spec section 4: colours change at 10 s and at 5 s or less.
+ * Read with the product's 10 s questions: a fresh question (10 shown) is calm, below 10 warns,
+ * 5 or less is danger. The step follows the shown whole seconds so colour and number agree.
+ */
 export type TimerTone = 'calm' | 'warning' | 'danger';
 
 export function timerTone(seconds: number): TimerTone {
   if (seconds <= 5) return 'danger';
-  if (seconds <= 10) return 'warning';
+  if (seconds < 10) return 'warning';
   return 'calm';
 }
 
