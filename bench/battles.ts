@@ -43,6 +43,10 @@ interface Tally {
   duplicates: number;
   scoreMismatches: number;
   ruleViolations: number;
+  /** Correct answers given more speed bonus than the time the bench saw left allows. */
+  bonusTooHigh: number;
+  /** Points of speed bonus each correct answer lost to transit and queueing, beyond the bench's own bound. */
+  bonusShortfall: number[];
   finished: number;
   disagreements: number;
   /** Battles called off, by reason (should stay empty). */
@@ -105,11 +109,36 @@ async function signUpAll(base: string, count: number): Promise<Player[]> {
   );
 }
 
+/**
+ * The scoring rule (apps/server/src/features/battles/engine/scoring.ts) checked from the bench's
+ * own clock: a correct answer scores 100 + round(100 * timeLeft / QUESTION_MS), timeLeft taken
+ * when the server receives it. The server received it after the bench sent it, so at most
+ * `time_left_ms - (sent - asked)` was left: more bonus than that is a scoring error. It received
+ * it before the acknowledgement came back, so at least `time_left_ms - (acked - asked)` minus the
+ * question's own transit was left; what falls short of that bound is recorded as a figure.
+ */
+function checkSpeedBonus(
+  points: number,
+  question: { at: number; timeLeftMs: number },
+  sentAt: number,
+  ackedAt: number,
+  tally: Tally,
+): void {
+  const bonus = points - 100;
+  const bonusFor = (leftMs: number) => Math.round((100 * Math.min(QUESTION_MS, Math.max(0, leftMs))) / QUESTION_MS);
+  const most = bonusFor(question.timeLeftMs - (sentAt - question.at));
+  const least = bonusFor(question.timeLeftMs - (ackedAt - question.at));
+  if (bonus > most + 1) tally.bonusTooHigh += 1; // +1: the two clocks round independently
+  tally.bonusShortfall.push(Math.max(0, least - bonus));
+}
+
 /** Plays one player's side of a battle; resolves with its final_scores. */
 function playBattle(ws: string, battleId: string, player: Player, latencies: number[], tally: Tally): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${ws}/ws/battle/${battleId}?username=${player.username}&token=${player.token}`);
     const sentAt = new Map<number, { at: number; answer: string }>();
+    // When each question arrived and how much time the server said was left at that moment.
+    const asked = new Map<number, { at: number; timeLeftMs: number }>();
     const acked = new Set<number>();
     // Answers not sent yet when the battle ends are dropped, not counted as sent.
     const pending = new Set<NodeJS.Timeout>();
@@ -123,7 +152,8 @@ function playBattle(ws: string, battleId: string, player: Player, latencies: num
       switch (m.type) {
         case 'next_question': {
           const index = Number(m.question_index);
-          if (sentAt.has(index)) return; // a resent snapshot of the same question
+          if (sentAt.has(index) || asked.has(index)) return; // a resent snapshot of the same question
+          asked.set(index, { at: performance.now(), timeLeftMs: Number(m.time_left_ms) });
           const answers = (m.question as { answers: Array<{ text: string }> }).answers;
           const answer = answers[Math.floor(Math.random() * answers.length)]?.text ?? '';
           const delay = 200 + Math.random() * (Number(m.time_left_ms) * 0.7);
@@ -148,10 +178,13 @@ function playBattle(ws: string, battleId: string, player: Player, latencies: num
           }
           acked.add(index);
           tally.acked += 1;
-          latencies.push(performance.now() - sent.at);
+          const ackedAt = performance.now();
+          latencies.push(ackedAt - sent.at);
           const correct = sent.answer === m.correct_answer;
           const points = Number(m.points);
           if (m.correct !== correct || (correct ? points < 100 || points > 200 : points !== 0)) tally.ruleViolations += 1;
+          const question = asked.get(index);
+          if (correct && question) checkSpeedBonus(points, question, sent.at, ackedAt, tally);
           myPoints += points;
           break;
         }
@@ -265,6 +298,8 @@ async function benchServer(): Promise<Record<string, unknown>> {
       duplicates: 0,
       scoreMismatches: 0,
       ruleViolations: 0,
+      bonusTooHigh: 0,
+      bonusShortfall: [],
       finished: 0,
       disagreements: 0,
       cancelled: {},
@@ -309,7 +344,8 @@ async function benchServer(): Promise<Record<string, unknown>> {
       ack: summarise(latencies),
       join: summarise(joinLatencies),
       peakConcurrentBattles: live.peak,
-      tally: { ...tally, finishedIds: undefined },
+      tally: { ...tally, finishedIds: undefined, bonusShortfall: undefined },
+      speedBonusShortfallPoints: summarise(tally.bonusShortfall),
       serverEventLoopDelayMs: eventLoop,
       serverCpuPercentOfOneCore: Math.round((cpu / wallSeconds) * 1000) / 10,
       serverPeakRssMiB: peakRss,
@@ -387,12 +423,16 @@ async function main(): Promise<void> {
   const clean =
     t.scoreMismatches === 0 &&
     t.ruleViolations === 0 &&
+    t.bonusTooHigh === 0 &&
     t.duplicates === 0 &&
     t.disagreements === 0 &&
+    Object.keys(t.cancelled).length === 0 &&
     t.finished === BATTLES * 2 &&
-    t.acked + t.refused === t.sent;
+    // Every answer is sent well inside its question's time, so none may be refused or lost.
+    t.refused === 0 &&
+    t.acked === t.sent;
   if (!clean) {
-    console.error('FAILED: lost, duplicated or mis-scored answers (see tally)');
+    console.error('FAILED: lost, refused, duplicated or mis-scored answers, or battles called off (see tally)');
     process.exit(1);
   }
 }
