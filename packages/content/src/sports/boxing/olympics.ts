@@ -78,7 +78,8 @@ const GOLDS: readonly (readonly [number, Weight, BoxerKey, boolean, Level])[] = 
   [2008, 'heavy', 'chakhkiev', true, M],
   [2012, 'heavy', 'usyk', true, E],
   [2016, 'heavy', 'tishchenko', true, M],
-  [2020, 'heavy', 'laCruz', true, H],
+  // La Cruz also won light heavyweight gold at Rio 2016, so 'which Games' has two answers.
+  [2020, 'heavy', 'laCruz', false, H],
   [2024, 'heavy', 'mullojonov', true, H],
   [1984, 'superheavy', 'biggs', true, H],
   [1988, 'superheavy', 'lewis', true, M],

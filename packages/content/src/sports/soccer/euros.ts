@@ -1,4 +1,5 @@
 import { COUNTRY } from '../../names/countries.js';
+import { nearbyNations } from '../../names/nations.js';
 import type { Localized } from '../../model.js';
 import { defineTable, L, levelByYear, N } from '../../model.js';
 import { editionYears, inSentence, sameEra, sortedPair } from './helpers.js';
@@ -45,6 +46,19 @@ const rows: readonly EuroFinal[] = [
   { year: 2024, winner: C.spain, runnerUp: C.england, host: C.germany, finalCity: L('Berlin', 'Берлин'), coach: P.delaFuente },
 ];
 
+/**
+ * Finalists of the nearest tournaments that existed that year: Euro 2016 is never answered
+ * with the Soviet Union, nor 1976 with both Germany and West Germany.
+ */
+const finalists = (r: EuroFinal, right: Localized) =>
+  nearbyNations(
+    r.year,
+    right,
+    rows,
+    (x) => x.year,
+    (x) => [x.winner, x.runnerUp],
+  );
+
 const level = (r: EuroFinal) => levelByYear(r.year, 2000, 1984);
 const years = rows.map((r) => r.year);
 const PARIS_AREA = new Set(['Paris', 'Saint-Denis']);
@@ -65,6 +79,7 @@ export const euroFinals = defineTable<EuroFinal>({
       level,
       question: (r) => L(`Who won Euro ${r.year}?`, `Какая сборная выиграла чемпионат Европы ${r.year} года?`),
       answer: (r) => r.winner,
+      distractors: (r) => finalists(r, r.winner),
     },
     {
       id: 'runner-up',
@@ -72,6 +87,7 @@ export const euroFinals = defineTable<EuroFinal>({
       question: (r) =>
         L(`Which team lost the final of Euro ${r.year}?`, `Какая сборная проиграла в финале чемпионата Европы ${r.year} года?`),
       answer: (r) => r.runnerUp,
+      distractors: (r) => finalists(r, r.runnerUp),
     },
     {
       // Joint hosts are one answer ('Austria and Switzerland'), so the question asks "who".
@@ -80,6 +96,15 @@ export const euroFinals = defineTable<EuroFinal>({
       applies: (r) => r.host !== null,
       question: (r) => L(`Who hosted Euro ${r.year}?`, `Кто принимал чемпионат Европы ${r.year} года?`),
       answer: (r) => r.host as Localized,
+      // Hosts of the nearest tournaments that existed that year (no Yugoslavia for 2004).
+      distractors: (r) =>
+        nearbyNations(
+          r.year,
+          r.host as Localized,
+          rows,
+          (x) => x.year,
+          (x) => [x.host],
+        ),
     },
     {
       id: 'final-city',

@@ -1,4 +1,5 @@
 import { COUNTRY } from '../../names/countries.js';
+import { nearbyNations } from '../../names/nations.js';
 import type { Localized } from '../../model.js';
 import { defineTable, L, levelByYear, N } from '../../model.js';
 import { inSentence, sameEra } from './helpers.js';
@@ -62,6 +63,19 @@ const rows: readonly WorldCupFinal[] = [
   { year: 2022, winner: C.argentina, runnerUp: C.france, host: C.qatar, finalCity: L('Lusail', 'Лусаил'), coach: P.scaloni },
 ];
 
+/**
+ * Finalists of the nearest tournaments that existed that year: 2018 is never answered with
+ * West Germany, nor 1962 with both Germany and West Germany.
+ */
+const finalists = (r: WorldCupFinal, right: Localized) =>
+  nearbyNations(
+    r.year,
+    right,
+    rows,
+    (x) => x.year,
+    (x) => [x.winner, x.runnerUp],
+  );
+
 /** Famous finals are easy from 1998 on; the 1966-1994 era is medium; earlier is hard. */
 const level = (row: WorldCupFinal) => levelByYear(row.year, 1998, 1966);
 
@@ -81,6 +95,7 @@ export const worldCupFinals = defineTable<WorldCupFinal>({
       level,
       question: (r) => L(`Who won the ${r.year} FIFA World Cup?`, `Кто стал чемпионом мира по футболу ${r.year} года?`),
       answer: (r) => r.winner,
+      distractors: (r) => finalists(r, r.winner),
     },
     {
       id: 'runner-up',
@@ -88,6 +103,7 @@ export const worldCupFinals = defineTable<WorldCupFinal>({
       question: (r) =>
         L(`Which team lost the ${r.year} FIFA World Cup final?`, `Какая сборная проиграла в финале чемпионата мира ${r.year} года?`),
       answer: (r) => r.runnerUp,
+      distractors: (r) => finalists(r, r.runnerUp),
     },
     {
       id: 'host',
@@ -95,6 +111,15 @@ export const worldCupFinals = defineTable<WorldCupFinal>({
       question: (r) =>
         L(`Which country hosted the ${r.year} FIFA World Cup?`, `Какая страна принимала чемпионат мира по футболу ${r.year} года?`),
       answer: (r) => r.host,
+      // Hosts of the nearest tournaments: 1930 is never answered with Qatar.
+      distractors: (r) =>
+        nearbyNations(
+          r.year,
+          r.host,
+          rows,
+          (x) => x.year,
+          (x) => [x.host],
+        ),
     },
     {
       id: 'final-city',
