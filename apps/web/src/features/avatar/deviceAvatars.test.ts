@@ -94,6 +94,28 @@ describe('device avatars', () => {
     });
   });
 
+  it('renames a persistent_ reference to persistent_{new username} when the copy moves', async () => {
+    const { device, store } = setup();
+    await device.save('Old_Name', blob(5), { extension: 'png', source: 'persistent_Old_Name' });
+    await device.migrate('Old_Name', 'New_Name');
+    expect(store.records.has('Old_Name')).toBe(false);
+    expect(store.records.get('New_Name')).toMatchObject({ path: 'avatars/new_name/avatar.png', source: 'persistent_New_Name' });
+
+    // The same when the caller passes the reference it holds.
+    await device.migrate('New_Name', 'Third', 'persistent_New_Name');
+    expect(store.records.get('Third')?.source).toBe('persistent_Third');
+  });
+
+  it('keeps a server path and a copy without a source as they are when the copy moves', async () => {
+    const { device, store } = setup();
+    await device.save('amy', blob(5), { source: '/avatars/amy/avatar-1.webp' });
+    await device.migrate('amy', 'amelia');
+    expect(store.records.get('amelia')?.source).toBe('/avatars/amy/avatar-1.webp');
+    await device.save('bob', blob(5));
+    await device.migrate('bob', 'robert');
+    expect(store.records.get('robert')).not.toHaveProperty('source');
+  });
+
   it('records the server value once an upload went through', async () => {
     const { device, store } = setup();
     await device.save('me', blob(5));

@@ -1,5 +1,5 @@
 import { AVATAR_STORAGE_LIMITS, planEviction, type StorageLimits } from './eviction';
-import { avatarExtension, deviceAvatarPath, type AvatarExtension } from './rules';
+import { avatarExtension, deviceAvatarPath, renameAvatarReference, type AvatarExtension } from './rules';
 import type { AvatarRecord, AvatarRecordStore } from './store';
 
 /** Spec section 8, local avatar storage: the English texts travel as messages, the code picks the translation. */
@@ -122,13 +122,15 @@ export function createDeviceAvatars({ store, fetch, now, limits = AVATAR_STORAGE
 
     /**
      * A username change (spec section 4): the copy moves to the new name with a new path and
-     * timestamp, and the old record goes. `source` is the new server value, when it changed too.
+     * timestamp, and the old record goes. `source` is the new server value, when it changed
+     * too; a `persistent_` reference is renamed `persistent_{to}` either way.
      */
     async migrate(from: string, to: string, source?: string): Promise<void> {
       if (from === to) return;
       const record = await load(from);
       if (!record) return;
-      const nextSource = source ?? record.source;
+      const reference = source ?? record.source;
+      const nextSource = reference === undefined ? undefined : renameAvatarReference(reference, to);
       try {
         await store.put({
           username: to,

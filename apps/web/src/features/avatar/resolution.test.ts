@@ -6,16 +6,18 @@ import { createMemoryAvatarStore } from './store';
 describe('which stored copy may be shown', () => {
   it('shows a copy when the server value is unknown or matches', () => {
     expect(judgeDeviceCopy({ source: '/a.webp' }, undefined)).toBe('use');
+    expect(judgeDeviceCopy({ source: '/a.webp' }, null)).toBe('use');
     expect(judgeDeviceCopy({ source: '/a.webp' }, '/a.webp')).toBe('use');
   });
 
-  it('always shows a copy saved before its upload went through', () => {
+  it('always shows a copy picked on this device whose upload has not gone through', () => {
     expect(judgeDeviceCopy({}, '/other.webp')).toBe('use');
     expect(judgeDeviceCopy({}, '')).toBe('use');
   });
 
-  it('keeps a copy when the caller knows of no picture (an older record says nothing newer)', () => {
-    expect(judgeDeviceCopy({ source: '/a.webp' }, '')).toBe('use');
+  it('drops a server copy when the server knows of no picture (dropped, or the name has a new owner)', () => {
+    expect(judgeDeviceCopy({ source: '/a.webp' }, '')).toBe('stale');
+    expect(judgeDeviceCopy({ source: '/a.webp' }, '  ')).toBe('stale');
   });
 
   it('drops a copy of a picture the player has since replaced', () => {
@@ -66,6 +68,25 @@ describe('avatar display order (spec section 4)', () => {
     await device.save('amy', new Blob([new Uint8Array(3)]), { source: '/avatars/amy/old.webp' });
     await resolveAvatar({ device }, 'amy', '/avatars/amy/new.webp');
     expect(store.records.get('amy')?.source).toBe('/avatars/amy/new.webp');
+  });
+
+  it("deletes a former owner's picture when the name's new owner has none, and shows initials", async () => {
+    const { device, store, fetch } = setup(image);
+    // Cached while the name belonged to a player who has since been deleted or renamed.
+    await device.save('amy', new Blob([new Uint8Array(3)]), { source: '/avatars/amy/old-owner.webp' });
+    expect(await resolveAvatar({ device }, 'amy', '')).toEqual({ origin: 'none', dropped: true });
+    expect(store.records.has('amy')).toBe(false);
+    expect(await resolveAvatar({ device }, 'amy', '')).toEqual({ origin: 'none' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps showing a picture just picked on this device while its upload is pending', async () => {
+    const { device, store } = setup(image);
+    // As keepOwnAvatar stores it: no source until confirmOwnAvatar records the server's value.
+    await device.save('amy', new Blob([new Uint8Array(3)]), { extension: 'png' });
+    const outcome = await resolveAvatar({ device }, 'amy', '');
+    expect(outcome).toMatchObject({ origin: 'device', record: { username: 'amy' } });
+    expect(store.records.has('amy')).toBe(true);
   });
 
   it('shows initials with neither a copy nor a value', async () => {

@@ -11,22 +11,24 @@ export type AvatarOutcome =
   /** `downloaded`: the copy was fetched just now (other views of the player can use it too). */
   | { readonly origin: 'device'; readonly record: AvatarRecord; readonly downloaded?: boolean }
   | { readonly origin: 'server'; readonly url: string }
-  | { readonly origin: 'none' };
+  /** `dropped`: a stale copy was deleted just now (views that showed it without judging must look again). */
+  | { readonly origin: 'none'; readonly dropped?: boolean };
 
 export type DeviceCopyVerdict = 'use' | 'stale' | 'absent';
 
 /**
- * Whether a stored copy may be shown (spec: the device copy comes first). It is stale only
- * when the caller knows a different picture: `avatar` is the server's value, and server
- * values name their content, so a different one is a newer picture. An empty or unknown
- * value says nothing newer (a record cached before a change, or a copy saved before its
- * upload went through, which the spec keeps showing for exactly that case).
+ * Whether a stored copy may be shown (spec: the device copy comes first). `avatar` is the
+ * server's value when the caller knows it: undefined or null says nothing, so the copy shows.
+ * A copy without a source was picked on this device and its upload has not gone through
+ * (still pending, or failed, which the spec keeps showing): it always shows. A copy that came
+ * from the server (has a source) is stale when the server now names another picture (values
+ * name their content) or none at all: '' means the picture was dropped, or the name now
+ * belongs to someone else (a deleted or renamed player's name taken by a new one).
  */
 export function judgeDeviceCopy(record: Pick<AvatarRecord, 'source'> | undefined, avatar: string | null | undefined): DeviceCopyVerdict {
   if (!record) return 'absent';
-  const known = avatar?.trim() ?? '';
-  if (known === '' || record.source === undefined) return 'use';
-  return record.source.trim() === known ? 'use' : 'stale';
+  if (avatar === undefined || avatar === null || record.source === undefined) return 'use';
+  return record.source.trim() === avatar.trim() ? 'use' : 'stale';
 }
 
 /** Runs at most `limit` tasks at once (spec section 9: avatar data is fetched three at a time). */
@@ -66,7 +68,7 @@ export async function resolveAvatar(
   if (verdict === 'stale') await device.remove(username);
 
   const url = resolveAvatarUrl(avatar, apiBase);
-  if (!url || !avatar) return { origin: 'none' };
+  if (!url || !avatar) return verdict === 'stale' ? { origin: 'none', dropped: true } : { origin: 'none' };
   try {
     return { origin: 'device', record: await limit(() => device.download(username, url, avatar)), downloaded: true };
   } catch (error) {

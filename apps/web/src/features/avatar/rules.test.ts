@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { avatarExtension, deviceAvatarPath, GRADIENT_COUNT, gradientIndex, initials, resolveAvatarUrl, sanitiseUsername } from './rules';
+import {
+  avatarExtension,
+  deviceAvatarPath,
+  GRADIENT_COUNT,
+  gradientIndex,
+  initials,
+  renameAvatarReference,
+  resolveAvatarUrl,
+  sanitiseUsername,
+} from './rules';
 
 describe('device avatar path (spec section 3)', () => {
   it('lower-cases the name and replaces everything but letters, digits, _ and - with _', () => {
@@ -92,5 +101,18 @@ describe('avatar address (spec section 5)', () => {
     expect(resolveAvatarUrl('  ')).toBeNull();
     expect(resolveAvatarUrl(null)).toBeNull();
     expect(resolveAvatarUrl(undefined)).toBeNull();
+  });
+});
+
+describe('avatar reference on a username change (spec section 4)', () => {
+  it('renames a persistent_ reference to persistent_{new username}', () => {
+    expect(renameAvatarReference('persistent_old_name', 'New_Name')).toBe('persistent_New_Name');
+    expect(renameAvatarReference('persistent_', 'amy')).toBe('persistent_amy');
+  });
+
+  it('leaves every other reference alone', () => {
+    expect(renameAvatarReference('/avatars/old/avatar-1.webp', 'amy')).toBe('/avatars/old/avatar-1.webp');
+    expect(renameAvatarReference('https://cdn.example.com/persistent_x.png', 'amy')).toBe('https://cdn.example.com/persistent_x.png');
+    expect(renameAvatarReference('', 'amy')).toBe('');
   });
 });

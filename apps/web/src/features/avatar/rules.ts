@@ -37,6 +37,18 @@ export function deviceAvatarPath(username: string, extension: string): string {
   return `avatars/${sanitiseUsername(username)}/avatar.${ext}`;
 }
 
+/** Spec section 4: an avatar reference with this prefix names the player, not a picture's content. */
+export const PERSISTENT_AVATAR_PREFIX = 'persistent_';
+
+/**
+ * An avatar reference after a username change (spec section 4): one starting with
+ * `persistent_` becomes `persistent_{new username}`, so it follows the player to the new
+ * name; any other (a server path naming its content) stays as it is.
+ */
+export function renameAvatarReference(reference: string, newUsername: string): string {
+  return reference.startsWith(PERSISTENT_AVATAR_PREFIX) ? `${PERSISTENT_AVATAR_PREFIX}${newUsername}` : reference;
+}
+
 /** First two letters in upper case; 'U' without a name (spec section 4). */
 export function initials(username: string | null | undefined): string {
   const name = username?.trim() ?? '';

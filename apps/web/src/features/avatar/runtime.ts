@@ -78,6 +78,9 @@ function start(key: string, username: string, avatar: string | null | undefined)
       for (const listener of watchers.get(key)?.listeners ?? []) listener();
       // A fresh download also serves the player's other views that had found nothing.
       if (outcome.origin === 'device' && outcome.downloaded) refresh(username, key);
+      // A dropped copy may still show where the server's value is unknown. Views that know a
+      // value judge for themselves (refreshing them could bounce between two disagreeing ones).
+      if (outcome.origin === 'none' && outcome.dropped) refresh(username, key, (known) => known === undefined || known === null);
     });
 }
 
@@ -102,12 +105,18 @@ export function avatarSnapshot(username: string, avatar: string | null | undefin
   return views.get(keyOf(username, avatar)) ?? LOADING;
 }
 
-/** Resolves a player's picture again wherever it is shown (except `keep`, which is current). */
-function refresh(username: string, keep?: string): void {
+/**
+ * Resolves a player's picture again wherever it is shown (except `keep`, which is current),
+ * or only where `which` accepts the avatar value the view was asked for.
+ */
+function refresh(username: string, keep?: string, which: (avatar: string | null | undefined) => boolean = () => true): void {
   generations.set(username, (generations.get(username) ?? 0) + 1);
-  for (const key of views.keys()) if (key !== keep && (JSON.parse(key) as [string, unknown])[0] === username) stale.add(key);
+  for (const key of views.keys()) {
+    const [name, avatar] = JSON.parse(key) as [string, string | null];
+    if (key !== keep && name === username && which(avatar)) stale.add(key);
+  }
   for (const [key, watcher] of watchers) {
-    if (key === keep || watcher.username !== username) continue;
+    if (key === keep || watcher.username !== username || !which(watcher.avatar)) continue;
     start(key, username, watcher.avatar);
   }
 }
