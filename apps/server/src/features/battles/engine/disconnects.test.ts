@@ -66,6 +66,38 @@ describe('battle machine: disconnects, reconnects and forfeits', () => {
     expect(h.persisted).toHaveLength(1);
   });
 
+  it('quit in the lobby (the opponent has not opened the battle yet) cancels without a result or stats', async () => {
+    const h = harness();
+    h.runner.dispatch({ type: 'player_connected', username: 'alice' });
+    h.time.advance(2_000);
+    h.runner.dispatch({ type: 'quit', username: 'alice' });
+    await h.flush();
+    expect(h.persisted).toHaveLength(0);
+    expect(h.cancelled).toEqual(['no_show']);
+    expect(h.runner.state.phase).toEqual({ name: 'cancelled', reason: 'no_show' });
+    expect(h.to('alice', 'battle_finished')).toHaveLength(0);
+    expect(h.to('alice', 'battle_end')[0]).toMatchObject({ reason: 'no_show' });
+    expect(h.notified.map((n) => [n.userId, n.message.type])).toEqual([
+      ['u-alice', 'battle_cancelled'],
+      ['u-bob', 'battle_cancelled'],
+    ]);
+    expect(h.closed.value).toBe(true);
+    // The connect deadlines were dropped with it: nothing fires later.
+    h.time.advance(CONFIG.reconnectGraceMs);
+    await h.flush();
+    expect(h.cancelled).toEqual(['no_show']);
+  });
+
+  it('quit during the countdown (both connected) is a forfeit', async () => {
+    const h = harness();
+    h.runner.dispatch({ type: 'player_connected', username: 'alice' });
+    h.runner.dispatch({ type: 'player_connected', username: 'bob' });
+    h.runner.dispatch({ type: 'quit', username: 'bob' });
+    await h.flush();
+    expect(h.cancelled).toEqual([]);
+    expect(h.persisted[0]?.outcome).toMatchObject({ reason: 'forfeit', winner: 'alice', forfeitedBy: 'bob' });
+  });
+
   it('when both are gone the battle is cancelled as abandoned: no result, no stats', async () => {
     const h = harness();
     toFirstQuestion(h);

@@ -13,7 +13,8 @@ import type { BattleEvent, BattleState, EngineConfig, EngineQuestion, Effect, Pl
  * Disconnects: a player who drops gets `reconnectGraceMs` to come back (the clock keeps
  * running; unanswered rounds score 0). When the grace runs out, the absent player forfeits
  * if the opponent is connected; if the opponent is away too, both vanished and the battle is
- * cancelled ('abandoned'): no winner, no stats. `quit_battle` forfeits at once.
+ * cancelled ('abandoned'): no winner, no stats. `quit_battle` forfeits at once once the
+ * battle has started (countdown or later); in the lobby it cancels ('no_show', no stats).
  *
  * Before the start: both players must open the battle socket within the grace after the
  * join. If one does not, the battle is cancelled ('no_show'), not forfeited: nobody has seen
@@ -64,6 +65,9 @@ export function step(state: BattleState, event: BattleEvent, now: number): Trans
       return submitAnswer(state, event.username, event.questionIndex, event.answer, now);
     case 'quit':
       if (isOver(state) || !findPlayer(state, event.username)) return same(state);
+      // In the lobby the battle never started (the opponent has not opened it yet): calling it
+      // off is a cancel without stats, as when someone never shows up, not a forfeit.
+      if (state.phase.name === 'lobby') return cancel(state, 'no_show');
       return finish(state, forfeitOutcome(currentScores(state), playerNames(state), event.username));
     case 'countdown_elapsed':
       return state.phase.name === 'countdown' ? askQuestion(state, 0, now) : same(state);
