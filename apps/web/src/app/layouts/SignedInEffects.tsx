@@ -1,13 +1,16 @@
 import { useBattleStartedNotice } from '../../features/battles/lobby/useBattleStartedNotice';
+import { useInactivityAlert } from '../../features/battles/waiting-room/useInactivityAlert';
 import { useAccountLanguageSync } from './useAccountLanguageSync';
 
 /**
  * Live behaviour of every signed-in page, inside the user socket's provider: a player whose
  * battle starts while another page is open is offered the way to its countdown, and the
- * account follows the interface language.
+ * account follows the interface language. A waiting battle cancelled for inactivity is
+ * announced wherever the creator is.
  */
 export function SignedInEffects(): null {
   useBattleStartedNotice();
+  useInactivityAlert();
   useAccountLanguageSync();
   return null;
 }
