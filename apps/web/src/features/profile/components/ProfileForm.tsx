@@ -1,4 +1,4 @@
-import { ERROR_CODES, FAVOURITE_SPORTS, LIMITS, favouriteSportSchema, type FavouriteSport, type User } from '@fanclash/protocol';
+import { ERROR_CODES, FAVOURITE_SPORTS, favouriteSportSchema, type FavouriteSport, type User } from '@fanclash/protocol';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useSportName } from '../hooks/useSportName';
 import { useTransientMessage } from '../hooks/useTransientMessage';
 import { isUsernameCode, profileSaveMessage, profileUsernameProblem, type ProfileMessage } from '../messages';
 import { clearSaveFlash, peekSaveFlash } from '../saveFlash';
+import { MESSAGE_DURATIONS } from '../transientMessage';
 import { AvatarPicker } from './AvatarPicker';
 import { AvatarWarning } from './AvatarWarning';
 import { ProfileUsernameField } from './ProfileUsernameField';
@@ -41,7 +42,7 @@ export function ProfileForm({ user }: { user: User }) {
   // A rename re-opens this form under the new name: the save's outcome is waiting for it.
   const [flash] = useState(peekSaveFlash);
   useEffect(clearSaveFlash, []);
-  const [saved, setSaved] = useTransientMessage<true>(LIMITS.avatarSuccessMessageMs, flash ? true : null);
+  const [saved, setSaved] = useTransientMessage<true>(MESSAGE_DURATIONS.profileSaved, flash ? true : null);
   const [failure, setFailure] = useState<ProfileMessage | null>(null);
   const [avatarWarning, setAvatarWarning] = useState<AvatarSaveWarning | null>(flash?.avatarWarning ?? null);
 

@@ -1,4 +1,3 @@
-import { LIMITS } from '@fanclash/protocol';
 import { RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
 import { useResetStats } from '../hooks/useResetStats';
 import { useTransientMessage } from '../hooks/useTransientMessage';
+import { MESSAGE_DURATIONS } from '../transientMessage';
 import { SettingsSection } from './SettingsSection';
 
 /**
@@ -17,7 +17,7 @@ import { SettingsSection } from './SettingsSection';
 export function ResetStatsSection({ username }: { username: string }) {
   const { t, i18n } = useTranslation('profile');
   const [confirming, setConfirming] = useState(false);
-  const [success, setSuccess] = useTransientMessage<true>(LIMITS.resetStatsMessageMs);
+  const [success, setSuccess] = useTransientMessage<true>(MESSAGE_DURATIONS.statsReset);
   const reset = useResetStats(username);
   const hintId = useId();
 
