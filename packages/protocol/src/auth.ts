@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './sports.js';
 import { userSchema } from './user.js';
 import { emailSchema, newPasswordSchema, signInPasswordSchema, usernameSchema } from './validation.js';
 
@@ -10,6 +11,8 @@ export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   username: usernameSchema,
+  /** The interface language the account starts in; English when left out. */
+  language: languageSchema.optional(),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 

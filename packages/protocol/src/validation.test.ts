@@ -51,6 +51,12 @@ describe('request schemas', () => {
     const parsed = signUpRequestSchema.parse({ email: 'a@b.co', password: 'longenough', username: 'abc', winBattle: 50, ranking: 1 });
     expect(parsed).toEqual({ email: 'a@b.co', password: 'longenough', username: 'abc' });
   });
+  it("sign-up takes an optional language, 'en' or 'ru' only", () => {
+    const base = { email: 'a@b.co', password: 'longenough', username: 'abc' };
+    expect(signUpRequestSchema.parse({ ...base, language: 'ru' }).language).toBe('ru');
+    expect(signUpRequestSchema.parse(base).language).toBeUndefined();
+    expect(signUpRequestSchema.safeParse({ ...base, language: 'de' }).success).toBe(false);
+  });
   it('sign-in takes the e-mail from `username` or `email`, lower-cased', () => {
     expect(signInRequestSchema.parse({ username: 'A@B.co', password: 'x' }).email).toBe('a@b.co');
     expect(signInRequestSchema.parse({ email: 'C@D.io', password: 'x' }).email).toBe('c@d.io');

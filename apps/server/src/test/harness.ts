@@ -27,6 +27,8 @@ export interface TestServerOptions extends Omit<BuildOptions, 'logger' | 'mailer
   readonly env?: Record<string, string>;
   /** Listen on a free port (live tests); API tests can use app.inject without it. */
   readonly listen?: boolean;
+  /** Send e-mail with the app's own mailer (SMTP_URL in `env`) instead of recording it in `mails`. */
+  readonly realMailer?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -44,7 +46,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // In memory unless a PostgreSQL suite shares a data folder between instances (avatars).
     dataDir: postgres && options.env?.DATA_DIR ? options.env.DATA_DIR : 'memory',
     webDist: null,
-    mailer,
+    ...(options.realMailer ? {} : { mailer }),
     logger: false,
     ...(dbSchema ? { dbSchema } : {}),
     ...options,

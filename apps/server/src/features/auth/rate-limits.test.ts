@@ -1,45 +1,109 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, uniqueName, type TestServer } from '../../test/harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, signUp, startTestServer, uniqueName, type TestServer } from '../../test/harness.js';
 
-describe('auth rate limits', () => {
-  let server: TestServer | undefined;
-  afterEach(() => server?.close());
+const FIFTEEN_MINUTES_S = 15 * 60;
 
-  const post = (url: string, payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
-    server!.app.inject({ method: 'POST', url, payload, remoteAddress });
+describe.each(BACKENDS)('auth rate limits (%s)', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ backend });
+  });
+  afterAll(() => server.close());
+
+  // A fresh address block per test: with Redis the counters are shared and outlive a run.
+  const freshAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const post = (url: string, payload: Record<string, unknown>, remoteAddress: string) =>
+    server.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
 
   it('locks an account after 5 failed sign-ins, even for the right password, with a clear 429', async () => {
-    server = await startTestServer();
     const user = await signUp(server);
+    const block = freshAddress();
     for (let i = 0; i < 5; i += 1) {
-      expect((await post('/auth/signin', { username: user.email, password: 'wrong-guess' }, `10.0.1.${i}`)).statusCode).toBe(401);
+      expect((await post('/auth/signin', { username: user.email, password: 'wrong-guess' }, `${block}.${i + 1}`)).statusCode).toBe(401);
     }
-    const locked = await post('/auth/signin', { username: user.email, password: user.password }, '10.0.2.1');
+    const locked = await post('/auth/signin', { username: user.email, password: user.password }, `${block}.100`);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'rate_limited', detail: expect.stringMatching(/try again/i) });
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json()).toEqual({
+      code: 'rate_limited',
+      detail: 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.',
+    });
+    expect(retryAfter(locked)).toBeGreaterThan(0);
+    expect(retryAfter(locked)).toBeLessThanOrEqual(FIFTEEN_MINUTES_S);
   });
 
-  it('stops one address after 20 failed sign-ins across accounts', async () => {
-    server = await startTestServer();
+  it('Retry-After on a locked account is the time left in the window, not the whole window', async () => {
+    const user = await signUp(server);
+    const block = freshAddress();
+    for (let i = 0; i < 5; i += 1) await post('/auth/signin', { username: user.email, password: 'wrong-guess' }, `${block}.${i + 1}`);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const locked = await post('/auth/signin', { username: user.email, password: user.password }, `${block}.100`);
+    expect(locked.statusCode).toBe(429);
+    expect(retryAfter(locked)).toBeLessThanOrEqual(FIFTEEN_MINUTES_S - 2);
+  });
+
+  it('stops one address after 20 failed sign-ins across accounts, readably and with the time left', async () => {
+    const address = `${freshAddress()}.1`;
     for (let i = 0; i < 20; i += 1) {
-      expect((await post('/auth/signin', { username: `ghost${i}@example.com`, password: 'whatever1' })).statusCode).toBe(404);
+      expect(
+        (await post('/auth/signin', { username: `${uniqueName('ghost')}@example.com`, password: 'whatever1' }, address)).statusCode,
+      ).toBe(404);
     }
-    const blocked = await post('/auth/signin', { username: 'ghost99@example.com', password: 'whatever1' });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const blocked = await post('/auth/signin', { username: 'ghost99@example.com', password: 'whatever1' }, address);
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      code: 'rate_limited',
+      detail: 'Too many failed sign-in attempts from your network. Please try again in 15 minutes.',
+    });
+    expect(retryAfter(blocked)).toBeGreaterThan(0);
+    expect(retryAfter(blocked)).toBeLessThanOrEqual(FIFTEEN_MINUTES_S - 2);
     // Another address is unaffected.
-    expect((await post('/auth/signin', { username: 'ghost99@example.com', password: 'whatever1' }, '10.9.9.9')).statusCode).toBe(404);
+    expect((await post('/auth/signin', { username: 'ghost99@example.com', password: 'whatever1' }, `${freshAddress()}.1`)).statusCode).toBe(
+      404,
+    );
   });
 
-  it('limits sign-ups per address to 20 an hour', async () => {
-    server = await startTestServer();
-    for (let i = 0; i < 20; i += 1) {
+  it('limits sign-ups per address to 20 an hour, with a readable message', async () => {
+    const address = `${freshAddress()}.1`;
+    const signUpFrom = (from: string) => {
       const name = uniqueName('bulk');
-      expect((await post('/auth/signup', { username: name, email: `${name}@example.com`, password: 'longenough' })).statusCode).toBe(201);
-    }
-    const name = uniqueName('bulk');
-    const res = await post('/auth/signup', { username: name, email: `${name}@example.com`, password: 'longenough' });
+      return post('/auth/signup', { username: name, email: `${name}@example.com`, password: 'longenough' }, from);
+    };
+    for (let i = 0; i < 20; i += 1) expect((await signUpFrom(address)).statusCode).toBe(201);
+    const res = await signUpFrom(address);
     expect(res.statusCode).toBe(429);
-    expect(res.json().code).toBe('rate_limited');
+    expect(res.json()).toEqual({
+      code: 'rate_limited',
+      detail: 'Too many accounts created from your network. Please try again in an hour.',
+    });
+    expect(retryAfter(res)).toBeGreaterThan(0);
+    expect(retryAfter(res)).toBeLessThanOrEqual(60 * 60);
+  });
+
+  it('limits reset requests to 3 an hour per e-mail, from any address', async () => {
+    const email = `${uniqueName('reset')}@example.com`;
+    for (let i = 0; i < 3; i += 1) expect((await post('/auth/forgot-password', { email }, `${freshAddress()}.1`)).statusCode).toBe(200);
+    const refused = await post('/auth/forgot-password', { email: email.toUpperCase() }, `${freshAddress()}.1`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'rate_limited', detail: 'Too many reset requests. Please try again later.' });
+    expect(retryAfter(refused)).toBeGreaterThan(0);
+    // Another address's e-mail is unaffected.
+    expect((await post('/auth/forgot-password', { email: `${uniqueName('reset')}@example.com` }, `${freshAddress()}.1`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('limits reset requests to 10 an hour per address, whatever the e-mail', async () => {
+    const address = `${freshAddress()}.1`;
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post('/auth/forgot-password', { email: `${uniqueName('reset')}@example.com` }, address)).statusCode).toBe(200);
+    }
+    const refused = await post('/auth/forgot-password', { email: `${uniqueName('reset')}@example.com` }, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'rate_limited', detail: 'Too many reset requests. Please try again later.' });
+    expect((await post('/auth/forgot-password', { email: `${uniqueName('reset')}@example.com` }, `${freshAddress()}.1`)).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   forgotPasswordRequestSchema,
-  languageSchema,
   resetPasswordRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
@@ -18,6 +17,8 @@ const REFRESH_COOKIE = 'fc_refresh';
 /** POST /auth/signup, /auth/signin, /auth/refresh, /auth/signout, password reset, username check. */
 export async function authRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
   const service = createAuthService(platform, createAuthStore(platform.db));
+  // Reset e-mails are sent after the answer; let them finish before the database closes.
+  platform.onShutdown(() => service.idle());
 
   const sendSession = (request: FastifyRequest, reply: FastifyReply, session: Session, status = 200) => {
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
@@ -31,9 +32,8 @@ export async function authRoutes(app: FastifyInstance, platform: Platform): Prom
   };
 
   app.post('/auth/signup', async (request, reply) => {
-    const input = parseInput(signUpRequestSchema, request.body);
-    const language = languageSchema.safeParse((request.body as Record<string, unknown> | null)?.language);
-    const session = await service.signUp({ ...input, language: language.success ? language.data : 'en' }, request.ip);
+    const { language = 'en', ...input } = parseInput(signUpRequestSchema, request.body);
+    const session = await service.signUp({ ...input, language }, request.ip);
     return sendSession(request, reply, session, 201);
   });
 

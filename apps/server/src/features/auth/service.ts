@@ -5,10 +5,11 @@ import { AppError } from '../../lib/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { randomToken, sha256 } from '../../platform/auth/secrets.js';
 import type { Platform } from '../../platform/platform.js';
-import { toOwnUser } from '../users/dto.js';
+import { ownRecord } from '../users/own-record.js';
 import type { UserRow } from '../users/store.js';
 import type { AuthStore } from './store.js';
 import { RATE_RULES, rateLimited } from './rate-rules.js';
+import { resetMail } from './reset-mail.js';
 
 export interface Session {
   readonly user: User;
@@ -23,6 +24,8 @@ const RESET_TOKEN_TTL_MS = 30 * 60_000;
 /** Accounts: sign-up, sign-in, silent renewal, sign-out and password reset. */
 export function createAuthService(platform: Platform, store: AuthStore) {
   const { limiter, clock, config } = platform;
+  /** Reset e-mails still being written or sent; shutdown waits for them. */
+  const pendingResets = new Set<Promise<void>>();
 
   async function limit(rule: keyof typeof RATE_RULES, key: string): Promise<void> {
     const r = RATE_RULES[rule];
@@ -40,12 +43,21 @@ export function createAuthService(platform: Platform, store: AuthStore) {
       expiresAt: new Date(clock.now() + config.refreshTokenTtlS * 1000),
     });
     const accessToken = await platform.tokens.sign({ userId: row.id, username: row.username, version: row.tokenVersion });
-    const ranking = await platform.users.ranking(row);
-    return { user: toOwnUser(row, ranking), accessToken, refreshToken };
+    return { user: await ownRecord(platform, row), accessToken, refreshToken };
   }
 
   function fieldError(field: 'email' | 'username', code: string): AppError {
     return new AppError(422, ERROR_CODES.validation, { [field]: VALIDATION_MESSAGES[code] ?? code }, { [field]: code });
+  }
+
+  async function sendResetLink(email: string): Promise<void> {
+    const row = await platform.users.findByEmail(email);
+    if (!row) return;
+    const token = randomToken();
+    await store.insertPasswordReset({ tokenHash: sha256(token), userId: row.id, expiresAt: new Date(clock.now() + RESET_TOKEN_TTL_MS) });
+    const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+    const link = `${origin.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+    await platform.mailer.send(resetMail(row, link));
   }
 
   return {
@@ -66,7 +78,8 @@ export function createAuthService(platform: Platform, store: AuthStore) {
     async signIn(input: { email: string; password: string }, ip: string): Promise<Session> {
       const ipKey = `signInFailuresPerIp:${ip}`;
       if (config.rateLimits && (await limiter.peek(ipKey)) >= RATE_RULES.signInFailuresPerIp.limit) {
-        throw rateLimited(RATE_RULES.signInFailuresPerIp.message, RATE_RULES.signInFailuresPerIp.windowMs);
+        // The time left in the window, not the whole window: the lock started with the 20th failure.
+        throw rateLimited(RATE_RULES.signInFailuresPerIp.message, await limiter.retryAfter(ipKey));
       }
       const row = await platform.users.findByEmail(input.email);
       if (!row) {
@@ -76,7 +89,7 @@ export function createAuthService(platform: Platform, store: AuthStore) {
       }
       const accountKey = `signInFailuresPerAccount:${row.id}`;
       if ((await limiter.peek(accountKey)) >= RATE_RULES.signInFailuresPerAccount.limit) {
-        throw rateLimited(RATE_RULES.signInFailuresPerAccount.message, RATE_RULES.signInFailuresPerAccount.windowMs);
+        throw rateLimited(RATE_RULES.signInFailuresPerAccount.message, await limiter.retryAfter(accountKey));
       }
       if (!(await verifyPassword(row.passwordHash, input.password))) {
         await limit('signInFailuresPerAccount', row.id);
@@ -120,21 +133,23 @@ export function createAuthService(platform: Platform, store: AuthStore) {
       await store.revokeAllForUser(userId, new Date(clock.now()));
     },
 
-    /** Always answers the same way, so the form does not tell who has an account. */
+    /**
+     * Always answers the same way, in status and in time, so the form does not tell who has an
+     * account: only the limits are checked before answering; looking the address up, storing
+     * the token and sending the e-mail happen after, and a failure there is only logged.
+     */
     async requestPasswordReset(email: string, ip: string): Promise<void> {
       await limit('passwordResetPerIp', ip);
       await limit('passwordResetPerEmail', email.toLowerCase());
-      const row = await platform.users.findByEmail(email);
-      if (!row) return;
-      const token = randomToken();
-      await store.insertPasswordReset({ tokenHash: sha256(token), userId: row.id, expiresAt: new Date(clock.now() + RESET_TOKEN_TTL_MS) });
-      const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
-      const link = `${origin.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-      await platform.mailer.send({
-        to: row.email,
-        subject: 'Reset your FanClash password',
-        text: `Hi ${row.username},\n\nSomeone asked to reset the password of your FanClash account. If it was you, open this link within 30 minutes:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n\n— FanClash`,
-      });
+      const task = sendResetLink(email)
+        .catch((err: unknown) => platform.log.error({ err }, 'password-reset e-mail failed'))
+        .finally(() => pendingResets.delete(task));
+      pendingResets.add(task);
+    },
+
+    /** Resolves once every reset e-mail asked for so far was sent or failed (shutdown). */
+    async idle(): Promise<void> {
+      await Promise.allSettled([...pendingResets]);
     },
 
     async resetPassword(token: string, password: string): Promise<void> {

@@ -19,6 +19,9 @@ describe.each(backends)('rate limiter (%s)', (_name, create) => {
     expect(refused.retryAfterMs).toBeGreaterThan(0);
     expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
     expect(await limiter.peek(key)).toBe(4);
+    const left = await limiter.retryAfter(key);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(60_000);
     await limiter.reset(key);
     expect(await limiter.peek(key)).toBe(0);
   });
@@ -30,6 +33,8 @@ describe('memory limiter windows', () => {
     const limiter = createMemoryLimiter(() => now);
     expect((await limiter.hit('k', 1, 1000)).allowed).toBe(true);
     expect((await limiter.hit('k', 1, 1000)).allowed).toBe(false);
+    now = 400;
+    expect(await limiter.retryAfter('k')).toBe(600);
     now = 1001;
     expect((await limiter.hit('k', 1, 1000)).allowed).toBe(true);
     await limiter.close();

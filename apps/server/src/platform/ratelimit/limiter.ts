@@ -9,6 +9,8 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
   /** How many hits `key` has in its current window, without counting one. */
   peek(key: string): Promise<number>;
+  /** Milliseconds until `key`'s current window ends (0 when it has none). */
+  retryAfter(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,6 +37,10 @@ export function createMemoryLimiter(now: () => number = Date.now): RateLimiter {
       const w = windows.get(key);
       return w && w.resetAt > now() ? w.count : 0;
     },
+    async retryAfter(key) {
+      const w = windows.get(key);
+      return w ? Math.max(0, w.resetAt - now()) : 0;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -57,6 +63,9 @@ export async function createRedisLimiter(url: string, onError: (error: Error) =>
     },
     async peek(key) {
       return Number((await redis.get(key)) ?? 0);
+    },
+    async retryAfter(key) {
+      return Math.max(0, await redis.pttl(key));
     },
     async reset(key) {
       await redis.del(key);
