@@ -60,6 +60,8 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   /** Validates the response body; the result is typed from it. */
   schema?: S;
   signal?: AbortSignal;
+  /** Sees the answer's headers before its body is checked (e.g. Date, to learn the server's clock). */
+  onResponse?: (response: Response) => void;
 }
 
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -144,6 +146,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     }
   }
 
+  options.onResponse?.(response);
   if (!response.ok) throw toApiError(response, body);
   if (!options.schema) return body as Result<S>;
   const parsed = options.schema.safeParse(body);

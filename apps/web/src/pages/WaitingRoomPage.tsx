@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../components/ui/Button';
 import { LoadingBlock } from '../components/ui/Spinner';
 import { useSession } from '../features/auth/hooks/useSession';
 import { battleQueryKeys } from '../features/battle-history/queryKeys';
-import { getBattleSummary } from '../features/battles/api';
+import { getTimedBattleSummary } from '../features/battles/api';
 import { CancelBattleDialog } from '../features/battles/lobby/components/CancelBattleDialog';
 import { useBattleStartedNavigation } from '../features/battles/lobby/useBattleStartedNavigation';
 import { useCancelBattle } from '../features/battles/lobby/useCancelBattle';
@@ -33,10 +33,10 @@ export default function WaitingRoomPage() {
 
   const summary = useQuery({
     queryKey: battleQueryKeys.summary(battleId),
-    queryFn: ({ signal }) => getBattleSummary(battleId, signal),
+    queryFn: ({ signal }) => getTimedBattleSummary(battleId, signal),
     staleTime: 0,
   });
-  const battle = summary.data;
+  const battle = summary.data?.battle;
   const waiting = battle?.status === 'waiting' && battle.first_opponent.toLowerCase() === username.toLowerCase();
   const leave = useWaitingRoomExits(battleId);
   const cancel = useCancelBattle(username);
@@ -71,7 +71,12 @@ export default function WaitingRoomPage() {
 
   return (
     <>
-      <WaitingRoomView battle={battle} cancelling={cancel.cancellingId === battle.id} onCancel={() => setConfirming(true)} />
+      <WaitingRoomView
+        battle={battle}
+        clockOffsetMs={summary.data?.clockOffsetMs ?? 0}
+        cancelling={cancel.cancellingId === battle.id}
+        onCancel={() => setConfirming(true)}
+      />
       <CancelBattleDialog open={confirming} onOpenChange={setConfirming} onConfirm={() => cancel.cancel(battle.id)} />
     </>
   );

@@ -1,6 +1,7 @@
 import { battleSummarySchema, createBattleResponseSchema, LIMITS, type BattleSummary, type WaitingBattle } from '@fanclash/protocol';
 import { apiRequest } from '../../lib/api';
 import { CreateBattleTimeoutError } from './lobby/createBattleError';
+import { clockOffsetFromDate } from './waiting-room/elapsed';
 
 /**
  * POST /battle/create?first_opponent&sport&level. Given up after the spec's 10 s (the battle
@@ -30,4 +31,24 @@ export async function createBattle(username: string, sport: string, level: strin
 /** GET /battle/get-battle?battle_id: the battle's sport, level, status and players. */
 export function getBattleSummary(battleId: string, signal?: AbortSignal): Promise<BattleSummary> {
   return apiRequest('/battle/get-battle', { query: { battle_id: battleId }, schema: battleSummarySchema, signal });
+}
+
+/** A battle's summary with the server's clock as of the answer (server now = local now + offset). */
+export interface TimedBattleSummary {
+  readonly battle: BattleSummary;
+  readonly clockOffsetMs: number;
+}
+
+/** GET /battle/get-battle, for pages that count time from the battle's server timestamps. */
+export async function getTimedBattleSummary(battleId: string, signal?: AbortSignal): Promise<TimedBattleSummary> {
+  let clockOffsetMs = 0;
+  const battle = await apiRequest('/battle/get-battle', {
+    query: { battle_id: battleId },
+    schema: battleSummarySchema,
+    signal,
+    onResponse: (response) => {
+      clockOffsetMs = clockOffsetFromDate(response.headers.get('date'), Date.now());
+    },
+  });
+  return { battle, clockOffsetMs };
 }

@@ -12,12 +12,15 @@ import { useBattleLabels } from '../../../battle-history/hooks/useBattleLabels';
 import { iconSport } from '../../../battle-history/labels';
 import { formatClock } from '../../format';
 import { useNow } from '../../hooks/useNow';
+import { waitingElapsedMs } from '../elapsed';
 
 /** Spec section 9: a waiting battle is cancelled after 10 minutes without activity. */
 export const WAITING_ROOM_TIMEOUT_MINUTES = 10;
 
 interface WaitingRoomViewProps {
   battle: BattleSummary;
+  /** server time - local time, learned with the battle (see ../elapsed.ts). */
+  clockOffsetMs: number;
   cancelling: boolean;
   onCancel: () => void;
   /**
@@ -28,11 +31,11 @@ interface WaitingRoomViewProps {
 }
 
 /** The creator's view while nobody has joined: spinner, elapsed m:ss, the auto-cancel notice, cancel. */
-export function WaitingRoomView({ battle, cancelling, onCancel, aside }: WaitingRoomViewProps) {
+export function WaitingRoomView({ battle, clockOffsetMs, cancelling, onCancel, aside }: WaitingRoomViewProps) {
   const { t } = useTranslation('battles');
   const { sportName, levelName } = useBattleLabels();
   const now = useNow(1_000);
-  const elapsed = formatClock(now - Date.parse(battle.created_at));
+  const elapsed = formatClock(waitingElapsedMs(battle.created_at, now, clockOffsetMs));
   return (
     <div className={aside ? 'grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_20rem]' : 'mx-auto w-full max-w-xl'}>
       <Card className="flex flex-col items-center gap-6 px-5 py-8 text-center sm:px-8 sm:py-10">
