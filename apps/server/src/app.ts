@@ -21,6 +21,7 @@ import { createLimiter } from './platform/ratelimit/create.js';
 import { registerSpa } from './platform/spa.js';
 import { createUserStore } from './features/users/store.js';
 import { registerFeatures } from './features/index.js';
+import { DEFAULT_LIVE_TIMING, type LiveSocketTiming } from './realtime/connection.js';
 import { LiveHub } from './realtime/hub.js';
 
 /** The server and the web build sit side by side: apps/server/{src|dist} and apps/web/dist. */
@@ -37,6 +38,8 @@ export interface BuildOptions {
   readonly webDist?: string | null;
   readonly clock?: Clock;
   readonly mailer?: Mailer;
+  /** Live-socket heartbeat and flood window; tests shorten them to see a dead peer dropped. */
+  readonly liveSockets?: Partial<LiveSocketTiming>;
   /** Pino logger options or false (tests keep logs quiet). */
   readonly logger?: boolean | { level: string };
 }
@@ -79,6 +82,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     log: app.log,
     users: createUserStore(database.db),
     live: new LiveHub(bus, app.log),
+    liveSockets: { ...DEFAULT_LIVE_TIMING, ...options.liveSockets },
     instanceId: randomUUID(),
     onShutdown: (task) => shutdownTasks.unshift(task),
   };

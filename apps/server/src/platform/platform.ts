@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimiter } from './ratelimit/limiter.js';
 import type { UserStore } from '../features/users/store.js';
+import type { LiveSocketTiming } from '../realtime/connection.js';
 import type { LiveHub } from '../realtime/hub.js';
 
 /** The services every feature receives. Built once in app.ts; tests build it the same way. */
@@ -23,6 +24,8 @@ export interface Platform {
   readonly users: UserStore;
   /** Delivers user-socket messages to a user's tabs or to everyone, across instances. */
   readonly live: LiveHub;
+  /** Heartbeat and flood window of live sockets. */
+  readonly liveSockets: LiveSocketTiming;
   /** Unique per process: used for job locks and battle ownership across instances. */
   readonly instanceId: string;
   /** Work to run when the server shuts down, newest first (sockets, timers, pools). */

@@ -6,8 +6,21 @@ import { userFromToken } from '../platform/auth/guard.js';
 import type { Platform } from '../platform/platform.js';
 import type { UserRow } from '../features/users/store.js';
 
-/** How often the server pings; a peer that has not answered the previous ping is dropped. */
-export const HEARTBEAT_MS = 30_000;
+/** Timing of every live socket; an app option (BuildOptions.liveSockets) so tests can shorten it. */
+export interface LiveSocketTiming {
+  /** How often the server pings; a peer that has not answered the previous ping is dropped. */
+  readonly heartbeatMs: number;
+  /**
+   * Refused messages count within windows this long: a socket is closed (4029) only when it
+   * goes on flooding within one window, so occasional bursts over a long life never add up.
+   */
+  readonly floodWindowMs: number;
+}
+
+export const DEFAULT_LIVE_TIMING: LiveSocketTiming = { heartbeatMs: 30_000, floodWindowMs: 10_000 };
+
+/** Refused messages within one flood window that close the socket: five seconds' worth of the rate. */
+const FLOOD_REFUSALS = LIMITS.liveMessagesPerSecond * 5;
 
 export interface LiveContext {
   /** The socket's user as last read from the database (see refreshUser). */
@@ -52,11 +65,13 @@ export function acceptLiveSocket<S extends z.ZodType>(
   request: FastifyRequest,
   options: LiveSocketOptions<S>,
 ): void {
+  const { heartbeatMs, floodWindowMs } = platform.liveSockets;
   const queue: string[] = [];
   let deliver: ((raw: string) => void) | null = null;
   let tokens: number = LIMITS.liveMessagesPerSecond;
   let refilledAt = Date.now();
   let refused = 0;
+  let refusedSince = 0;
 
   // Attached before any await, so nothing sent right after the upgrade is missed.
   socket.on('message', (data, isBinary) => {
@@ -64,8 +79,12 @@ export function acceptLiveSocket<S extends z.ZodType>(
     tokens = Math.min(LIMITS.liveMessagesPerSecond, tokens + ((now - refilledAt) / 1000) * LIMITS.liveMessagesPerSecond);
     refilledAt = now;
     if (tokens < 1) {
+      if (now - refusedSince > floodWindowMs) {
+        refused = 0;
+        refusedSince = now;
+      }
       refused += 1;
-      if (refused > LIMITS.liveMessagesPerSecond * 5) socket.close(CLOSE_CODES.rateLimited, 'Too many messages');
+      if (refused > FLOOD_REFUSALS) socket.close(CLOSE_CODES.rateLimited, 'Too many messages');
       else send(options.errorShape(ERROR_CODES.slowDown, 'Too many messages. Please slow down.'));
       return;
     }
@@ -83,7 +102,7 @@ export function acceptLiveSocket<S extends z.ZodType>(
     if (!alive) return socket.terminate();
     alive = false;
     socket.ping();
-  }, HEARTBEAT_MS);
+  }, heartbeatMs);
   heartbeat.unref();
   socket.on('close', () => clearInterval(heartbeat));
   socket.on('error', (err) => platform.log.debug({ err }, 'live socket error'));

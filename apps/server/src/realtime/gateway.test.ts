@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveClient, signUp, startTestServer, type TestServer, type TestUser } from '../test/harness.js';
+import WebSocket from 'ws';
+import { BACKENDS, LiveClient, signUp, startTestServer, type TestServer, type TestUser } from '../test/harness.js';
 
-describe('user socket /ws', () => {
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(BACKENDS)('user socket /ws (%s)', (backend) => {
   let server: TestServer;
   let alice: TestUser;
   beforeAll(async () => {
-    server = await startTestServer({ listen: true });
+    server = await startTestServer({ backend, listen: true });
     alice = await signUp(server);
   });
   afterAll(() => server.close());
@@ -81,5 +84,60 @@ describe('user socket /ws', () => {
     await expect(tab2.next('user_updated')).resolves.toMatchObject({ data: { hello: 1 } });
     tab1.close();
     tab2.close();
+  });
+});
+
+describe.each(BACKENDS)('user socket timing: heartbeat and flood window (%s)', (backend) => {
+  const HEARTBEAT_MS = 200;
+  const FLOOD_WINDOW_MS = 300;
+  let server: TestServer;
+  let alice: TestUser;
+  beforeAll(async () => {
+    server = await startTestServer({ backend, listen: true, liveSockets: { heartbeatMs: HEARTBEAT_MS, floodWindowMs: FLOOD_WINDOW_MS } });
+    alice = await signUp(server);
+  });
+  afterAll(() => server.close());
+
+  const url = () => `${server.wsUrl}/ws?username=${alice.username}&token=${alice.token}`;
+  const roundTrip = async (client: LiveClient) => {
+    client.send({ type: 'test_connection' });
+    await client.next('test_connection_response');
+  };
+
+  it('drops a peer that stops answering pings, and keeps one that answers', async () => {
+    const dead = new LiveClient(new WebSocket(url(), { autoPong: false }));
+    const healthy = LiveClient.connect(url());
+    let pings = 0;
+    dead.socket.on('ping', () => (pings += 1));
+    await Promise.all([dead.opened, healthy.opened]);
+    await roundTrip(dead);
+    // Terminated, not closed politely: the peer is presumed gone.
+    expect((await dead.closed).code).toBe(1006);
+    expect(pings).toBeGreaterThanOrEqual(1);
+    await pause(HEARTBEAT_MS * 3);
+    await roundTrip(healthy);
+    expect(healthy.socket.readyState).toBe(WebSocket.OPEN);
+    healthy.close();
+  });
+
+  it('closes a socket that keeps flooding within one window with 4029', async () => {
+    const client = LiveClient.connect(url());
+    await client.opened;
+    for (let i = 0; i < 200; i += 1) client.send({ type: 'ping' });
+    expect(await client.closed).toEqual({ code: 4029, reason: 'Too many messages' });
+  });
+
+  it('keeps a long-lived socket that bursts now and then, however many bursts add up to', async () => {
+    const client = LiveClient.connect(url());
+    await client.opened;
+    // Each burst has about 40-55 messages refused; six of them are well past what one window allows.
+    for (let burst = 0; burst < 6; burst += 1) {
+      for (let i = 0; i < 60; i += 1) client.send({ type: 'ping' });
+      await client.next('error', (m) => m.code === 'slow_down');
+      await pause(FLOOD_WINDOW_MS + 100);
+    }
+    await roundTrip(client);
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+    client.close();
   });
 });
