@@ -246,10 +246,10 @@ export const otherSportsDebates: readonly DebateTopic[] = [
     'boxing',
     'ali-vs-tyson',
     side(
-      L('Muhammad Ali', 'Мохаммед Али'),
+      L('Muhammad Ali', 'Мухаммед Али'),
       L(
         "Three-time heavyweight champion who beat Liston, Frazier and Foreman in the division's golden age, with speed no heavyweight had shown before.",
-        'Трёхкратный чемпион в супертяжёлом весе, побеждавший Листона, Фрейзера и Формана в золотую эпоху дивизиона, со скоростью, какой у тяжеловесов ещё не было.',
+        'Трёхкратный чемпион в супертяжёлом весе, побеждавший Листона, Фрейзера и Формена в золотую эпоху дивизиона, со скоростью, какой у тяжеловесов ещё не было.',
       ),
     ),
     side(

@@ -143,8 +143,8 @@ export const volleyballDebates: readonly DebateTopic[] = [
     side(
       L("Bernardinho's Brazil", 'Бразилия Бернардиньо'),
       L(
-        'Three straight world titles as well, plus Olympic golds in 2004 and 2016: Italy never won the Olympics, Brazil did it twice.',
-        'Тоже три титула чемпиона мира подряд, а ещё олимпийское золото 2004 и 2016 годов: Италия Олимпиаду так и не выиграла, а Бразилия — дважды.',
+        "Three straight world titles as well, plus Olympic golds in 2004 and 2016: Italy's men never won the Olympics, Brazil's did it twice.",
+        'Тоже три титула чемпиона мира подряд, а ещё олимпийское золото 2004 и 2016 годов: мужская сборная Италии Олимпиаду так и не выиграла, а Бразилия — дважды.',
       ),
     ),
   ),

@@ -175,7 +175,7 @@ export const boxingFlashcards: readonly Flashcard[] = [
     L('Rope-a-dope', 'Роуп-а-доуп'),
     L(
       "Leaning on the ropes and covering up to let the opponent punch himself out; Ali's tactic against George Foreman in 1974.",
-      'Тактика: прижаться к канатам, закрыться и дать сопернику выдохнуться; так Мохаммед Али бился с Джорджем Форманом в 1974 году.',
+      'Тактика: прижаться к канатам, закрыться и дать сопернику выдохнуться; так Мухаммед Али бился с Джорджем Форменом в 1974 году.',
     ),
   ),
   card(
@@ -429,7 +429,7 @@ export const boxingFlashcards: readonly Flashcard[] = [
     L('Rumble in the Jungle', '«Грохот в джунглях»'),
     L(
       "Muhammad Ali's 1974 upset of George Foreman in Kinshasa, Zaire, regaining the heavyweight title by an eighth-round knockout.",
-      'Сенсационная победа Мохаммеда Али над Джорджем Форманом в 1974 году в Киншасе: нокаут в восьмом раунде и возвращение титула.',
+      'Сенсационная победа Мухаммеда Али над Джорджем Форменом в 1974 году в Киншасе: нокаут в восьмом раунде и возвращение титула.',
     ),
   ),
   card(

@@ -205,7 +205,7 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
       'A hit that is caught at the wall',
     ],
     [
-      'Что такое walk-off — «уход с поля»?',
+      'Какой удар в бейсболе называют уолк-оффом?',
       'Удар, который сразу приносит хозяевам победу и завершает матч',
       'Удар в первом выходе на биту',
       'Удар сразу после уока',

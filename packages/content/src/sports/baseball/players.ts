@@ -16,7 +16,10 @@ interface Player {
   readonly born?: Localized;
   /** 1 household name, 2 known to fans, 3 for connoisseurs. */
   readonly fame: 1 | 2 | 3;
-  /** Still playing in MLB in 2025: asked in the present tense. */
+  /**
+   * Still playing in MLB in 2025: asked about the position he has mainly played in his career,
+   * which a late move (Altuve to left field, Trout to designated hitter in 2025) does not change.
+   */
   readonly active?: true;
 }
 
@@ -170,7 +173,7 @@ export const mlbPlayers = defineTable<Player>({
       level,
       question: (r) =>
         r.active
-          ? L(`What position does ${r.name.en} play?`, `На какой позиции играет ${r.name.ru}?`)
+          ? L(`What position has ${r.name.en} mainly played in his MLB career?`, `На какой позиции ${r.name.ru} чаще всего играл в МЛБ?`)
           : L(`What position did ${r.name.en} play?`, `На какой позиции играл ${r.name.ru}?`),
       answer: (r) => POSITION[r.position as Position],
       distractors: (r) =>

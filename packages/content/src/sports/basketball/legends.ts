@@ -240,7 +240,11 @@ export const colleges = defineTable<College>({
 
 interface Nickname {
   readonly key: string;
-  /** The nickname in English, and in Russian as Russian media use it (or as in English). */
+  /**
+   * The nickname in English, and in Russian as Russian media use it: translated where the
+   * translation is established ('Почтальон', 'Червяк'), else in Latin letters as Russian
+   * journalists quote it ('The Answer', 'The Process'), never a made-up calque.
+   */
   readonly nickname: Localized;
   readonly player: Localized;
   readonly level: Level;
@@ -249,7 +253,7 @@ interface Nickname {
 const nick = (en: string, ru?: string) => L(`"${en}"`, ru ? `«${ru}» (${en})` : `«${en}»`);
 
 const nicknameRows: readonly Nickname[] = [
-  { key: 'his-airness', nickname: nick('His Airness', 'Его Воздушество'), player: P.jordan, level: 'easy' },
+  { key: 'his-airness', nickname: nick('His Airness'), player: P.jordan, level: 'easy' },
   { key: 'chosen-one', nickname: nick('The Chosen One', 'Избранный'), player: P.james, level: 'easy' },
   { key: 'black-mamba', nickname: nick('Black Mamba', 'Чёрная мамба'), player: P.bryant, level: 'easy' },
   { key: 'greek-freak', nickname: nick('The Greek Freak'), player: P.antetokounmpo, level: 'easy' },
@@ -258,7 +262,7 @@ const nicknameRows: readonly Nickname[] = [
   { key: 'mailman', nickname: nick('The Mailman', 'Почтальон'), player: P.maloneKarl, level: 'medium' },
   { key: 'dream', nickname: nick('The Dream', 'Мечта'), player: P.olajuwon, level: 'medium' },
   { key: 'admiral', nickname: nick('The Admiral', 'Адмирал'), player: P.robinson, level: 'medium' },
-  { key: 'answer', nickname: nick('The Answer', 'Ответ'), player: P.iverson, level: 'medium' },
+  { key: 'answer', nickname: nick('The Answer'), player: P.iverson, level: 'medium' },
   { key: 'big-fundamental', nickname: nick('The Big Fundamental'), player: P.duncan, level: 'medium' },
   { key: 'round-mound', nickname: nick('The Round Mound of Rebound'), player: P.barkley, level: 'hard' },
   { key: 'glove', nickname: nick('The Glove', 'Перчатка'), player: L('Gary Payton', 'Гэри Пэйтон'), level: 'medium' },
@@ -266,12 +270,12 @@ const nicknameRows: readonly Nickname[] = [
   { key: 'dr-j', nickname: nick('Dr. J', 'Доктор Джей'), player: P.erving, level: 'medium' },
   { key: 'iceman', nickname: nick('The Iceman'), player: L('George Gervin', 'Джордж Гервин'), level: 'hard' },
   { key: 'big-o', nickname: nick('The Big O', 'Большой О'), player: P.robertson, level: 'hard' },
-  { key: 'logo', nickname: nick('The Logo', 'Логотип'), player: P.west, level: 'medium' },
+  { key: 'logo', nickname: nick('The Logo'), player: P.west, level: 'medium' },
   { key: 'chief', nickname: nick('The Chief', 'Вождь'), player: L('Robert Parish', 'Роберт Пэриш'), level: 'hard' },
-  { key: 'truth', nickname: nick('The Truth', 'Правда'), player: P.pierce, level: 'medium' },
+  { key: 'truth', nickname: nick('The Truth'), player: P.pierce, level: 'medium' },
   { key: 'big-ticket', nickname: nick('The Big Ticket'), player: P.garnett, level: 'hard' },
   { key: 'brow', nickname: nick('The Brow', 'Бровь'), player: P.davis, level: 'medium' },
-  { key: 'process', nickname: nick('The Process', 'Процесс'), player: P.embiid, level: 'medium' },
+  { key: 'process', nickname: nick('The Process'), player: P.embiid, level: 'medium' },
   { key: 'highlight-film', nickname: nick('The Human Highlight Film'), player: L('Dominique Wilkins', 'Доминик Уилкинс'), level: 'hard' },
   { key: 'microwave', nickname: nick('The Microwave', 'Микроволновка'), player: L('Vinnie Johnson', 'Винни Джонсон'), level: 'hard' },
   { key: 'chocolate-thunder', nickname: nick('Chocolate Thunder'), player: L('Darryl Dawkins', 'Дэррил Докинз'), level: 'hard' },

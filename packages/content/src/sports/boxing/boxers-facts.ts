@@ -81,7 +81,11 @@ export const boxerNationalities = defineTable<BoxerNation>({
   ],
 });
 
-/** Ring nicknames, kept in English in Russian texts where Russian media keep them so. */
+/**
+ * Ring nicknames. Russian texts use the form Russian media use: the established translation
+ * ('Железный Майк', 'Русский витязь'), the established transliteration ('Крашер', 'Пакмэн'),
+ * or else the English nickname in Latin letters, whole ('The Real Deal', 'Money').
+ */
 interface Nickname {
   readonly id: BoxerKey;
   readonly nickname: Localized;
@@ -92,7 +96,7 @@ const nicknameRows: readonly Nickname[] = (
   [
     ['ali', 'The Greatest', 'Величайший', E],
     ['tyson', 'Iron Mike', 'Железный Майк', E],
-    ['frazier', "Smokin' Joe", 'Смокин Джо', M],
+    ['frazier', "Smokin' Joe", "Smokin' Joe", M],
     ['foreman', 'Big George', 'Большой Джордж', M],
     ['holyfield', 'The Real Deal', 'The Real Deal', M],
     ['wladimir', 'Dr. Steelhammer', 'Доктор Стальной Молот', E],
@@ -106,14 +110,14 @@ const nicknameRows: readonly Nickname[] = (
     ['duran', 'Hands of Stone', 'Каменные кулаки', M],
     ['povetkin', 'Russian Vityaz', 'Русский витязь', E],
     ['valuev', 'The Beast from the East', 'Зверь с Востока', M],
-    ['kovalev', 'Krusher', 'Крушитель', M],
+    ['kovalev', 'Krusher', 'Крашер', M],
     ['lomachenko', 'Hi-Tech', 'Хайтек', M],
     ['inoue', 'The Monster', 'Монстр', M],
     ['delaHoya', 'The Golden Boy', 'Золотой мальчик', M],
     ['hopkins', 'The Executioner', 'Палач', H],
     ['hamed', 'Prince', 'Принц', M],
     ['whitaker', 'Sweet Pea', 'Sweet Pea', H],
-    ['dempsey', 'The Manassa Mauler', 'Manassa Mauler', H],
+    ['dempsey', 'The Manassa Mauler', 'The Manassa Mauler', H],
     ['moore', 'The Old Mongoose', 'Старый мангуст', H],
   ] as const
 ).map(([id, en, ru, level]) => ({ id, nickname: L(en, ru), level }));

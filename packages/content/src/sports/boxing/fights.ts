@@ -22,7 +22,8 @@ interface Fight {
 const CITY = {
   newYork: L('New York', 'Нью-Йорк'),
   kinshasa: L('Kinshasa', 'Киншаса'),
-  manila: L('Manila', 'Манила'),
+  // The Araneta Coliseum stands in Quezon City, part of Metro Manila: the answer says both.
+  manila: L('Quezon City (Metro Manila)', 'Кесон-Сити (Большая Манила)'),
   kingston: L('Kingston', 'Кингстон'),
   miamiBeach: L('Miami Beach', 'Майами-Бич'),
   lewiston: L('Lewiston', 'Льюистон'),

@@ -310,7 +310,7 @@ const rows: readonly Club[] = [
     country: 'germany',
     fame: 'medium',
     stadium: L('BayArena', 'БайАрена'),
-    nickname: L('Die Werkself', 'аспирины'),
+    nickname: L('Die Werkself', 'аптекари'),
     founded: 1904,
   },
   {
@@ -625,11 +625,10 @@ export const clubs = defineTable<Club>({
       id: 'stadium-to-club',
       level: (r) => r.fame,
       applies: (r) => r.stadium !== undefined && !r.stadiumNamesClub,
+      // 'Whose home stadium', not 'who plays there': a club can play elsewhere for a while
+      // (Barcelona at Montjuïc in 2023-2025 while the Camp Nou was rebuilt).
       question: (r) =>
-        L(
-          `Which club plays its home games at ${atStadium(stadiumOf(r).en)}?`,
-          `Какой клуб проводит домашние матчи на стадионе «${stadiumOf(r).ru}»?`,
-        ),
+        L(`Which club's home stadium is ${atStadium(stadiumOf(r).en)}?`, `Домашний стадион какого клуба — «${stadiumOf(r).ru}»?`),
       answer: (r) => r.club,
       distractors: (r) =>
         preferred(

@@ -107,7 +107,7 @@ export const PERSON = {
   barton: L('Tony Barton', 'Тони Бартон'),
   fagan: L('Joe Fagan', 'Джо Фэган'),
   trapattoni: L('Giovanni Trapattoni', 'Джованни Трапаттони'),
-  jenei: L('Emerich Jenei', 'Эмерих Женей'),
+  jenei: L('Emerich Jenei', 'Эмерих Енеи'),
   arturJorge: L('Artur Jorge', 'Артур Жорже'),
   hiddink: L('Guus Hiddink', 'Гус Хиддинк'),
   sacchi: L('Arrigo Sacchi', 'Арриго Сакки'),

@@ -11,9 +11,9 @@ type CountryKey = keyof typeof COUNTRY;
  * Famous men's players and the one senior national team each played for. Players capped by two
  * national teams (Di Stéfano, Puskás, Boban, Šuker, Matthäus and the like) are left out, and so
  * is Luis Suárez, whose name a Spanish Ballon d'Or winner shares. `now` marks players who were
- * still current internationals in 2025: their question is in the present tense; every other
- * question is in the past tense, which stays true. `oneClub` is the club of a retired player
- * who spent his whole professional career there.
+ * still internationals in 2025: their question asks whom they have played for (true whether or
+ * not they have retired since), never whom they play for now; every other question is in the
+ * past tense. `oneClub` is the club of a retired player who spent his whole career there.
  */
 interface Player {
   readonly name: Localized;
@@ -327,12 +327,13 @@ export const players = defineTable<Player>({
   key: (r) => r.name.en,
   templates: [
     {
-      // Every player here is a man: 'выступал' / 'выступает' always agree.
+      // Every player here is a man, so 'выступал' always agrees. A career fact in the past
+      // tense stays true when a player retires; 'whom does he play for' would not.
       id: 'national-team',
       level: (r) => r.fame,
       question: (r) =>
         r.now
-          ? L(`Which national team does ${r.name.en} play for?`, `За какую сборную выступает ${r.name.ru}?`)
+          ? L(`Which national team has ${r.name.en} played for?`, `За какую сборную выступал в своей карьере ${r.name.ru}?`)
           : L(`Which national team did ${r.name.en} play for?`, `За какую сборную выступал ${r.name.ru}?`),
       answer: (r) => COUNTRY[r.country],
       distractors: (r, all) => {

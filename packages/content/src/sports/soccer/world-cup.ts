@@ -5,7 +5,11 @@ import { defineTable, L, levelByYear, N } from '../../model.js';
 import { inSentence, sameEra } from './helpers.js';
 import { PERSON as P } from './people.js';
 
-/** FIFA World Cup finals, 1930-2022. 1950 had a final group; its decisive match is listed. */
+/**
+ * FIFA World Cup finals, 1930-2022. 1950 had a final group; its decisive match is listed. The
+ * final city is the town of the stadium: the 1938 final at the Stade Olympique de Colombes is
+ * in Colombes, as the 1998 one at the Stade de France is in Saint-Denis (neither in Paris).
+ */
 interface WorldCupFinal {
   readonly year: number;
   readonly winner: Localized;
@@ -20,7 +24,7 @@ const C = COUNTRY;
 const rows: readonly WorldCupFinal[] = [
   { year: 1930, winner: C.uruguay, runnerUp: C.argentina, host: C.uruguay, finalCity: L('Montevideo', 'Монтевидео'), coach: P.suppici },
   { year: 1934, winner: C.italy, runnerUp: C.czechoslovakia, host: C.italy, finalCity: L('Rome', 'Рим'), coach: P.pozzo },
-  { year: 1938, winner: C.italy, runnerUp: C.hungary, host: C.france, finalCity: L('Paris', 'Париж'), coach: P.pozzo },
+  { year: 1938, winner: C.italy, runnerUp: C.hungary, host: C.france, finalCity: L('Colombes', 'Коломб'), coach: P.pozzo },
   {
     year: 1950,
     winner: C.uruguay,

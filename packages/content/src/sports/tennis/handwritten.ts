@@ -165,12 +165,12 @@ export const tennisHandWritten: readonly HandWrittenQuestion[] = [
     [
       'What is it called when a player wins all four Grand Slam tournaments over a career?',
       'Career Grand Slam',
-      ['Golden Slam', 'Channel Slam', 'Triple Crown'],
+      ['Golden Slam', 'Calendar Grand Slam', 'Triple Crown'],
     ],
     [
       'Как называется победа игрока на всех четырёх турнирах «Большого шлема» за карьеру?',
       'Карьерный «Большой шлем»',
-      ['«Золотой шлем»', '«Шлем через Ла-Манш»', '«Тройная корона»'],
+      ['«Золотой шлем»', 'Календарный «Большой шлем»', '«Тройная корона»'],
     ],
   ),
   q(
@@ -183,7 +183,7 @@ export const tennisHandWritten: readonly HandWrittenQuestion[] = [
       ['Wimbledon and the US Open', 'The Australian Open and Roland Garros', 'The Australian Open and the US Open'],
     ],
     [
-      'Так называемый Channel Slam («шлем через Ла-Манш») — это победа в одном сезоне на каких двух турнирах?',
+      'Дубль, который англоязычная пресса называет Channel Slam, — это победа в одном сезоне на каких двух турнирах?',
       'Ролан Гаррос и Уимблдон',
       ['Уимблдон и Открытый чемпионат США', 'Открытый чемпионат Австралии и Ролан Гаррос', 'Открытые чемпионаты Австралии и США'],
     ],
@@ -396,8 +396,13 @@ export const tennisHandWritten: readonly HandWrittenQuestion[] = [
     'records.court-slams',
     'medium',
     WOMEN_CHAMPIONS,
-    ['Margaret Court holds the record for Grand Slam singles titles. How many did she win?', '24', ['21', '22', '23']],
-    ['Маргарет Корт — рекордсменка по числу титулов «Большого шлема» в одиночном разряде. Сколько их у неё?', '24', ['21', '22', '23']],
+    // Djokovic equalled the record in 2023, so the question no longer says she holds it alone.
+    ['How many Grand Slam singles titles did Margaret Court win, the record Novak Djokovic equalled in 2023?', '24', ['21', '22', '23']],
+    [
+      'Сколько титулов «Большого шлема» в одиночном разряде выиграла Маргарет Корт? В 2023 году её рекорд повторил Новак Джокович.',
+      '24',
+      ['21', '22', '23'],
+    ],
   ),
   q(
     'records.nadal-rg',

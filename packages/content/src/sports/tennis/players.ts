@@ -181,7 +181,7 @@ export const WOMEN = {
   rybakina: f('Elena Rybakina', 'Елена Рыбакина', 1),
   sabalenka: f('Aryna Sabalenka', 'Арина Соболенко', 1),
   vondrousova: f('Markéta Vondroušová', 'Маркета Вондроушова', 2),
-  gauff: f('Coco Gauff', 'Кори Гауфф', 1),
+  gauff: f('Coco Gauff', 'Коко Гауфф', 1),
   keys: f('Madison Keys', 'Мэдисон Киз', 2),
   // Finalists who never won a major singles title
   tegart: f('Judy Tegart', 'Джуди Тегарт', 3),

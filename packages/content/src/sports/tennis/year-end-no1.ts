@@ -87,6 +87,15 @@ const wta = spans<WomenKey>('wta', WOMEN, [
 
 const rows: readonly YearEndNo1[] = [...atp, ...wta];
 
+/**
+ * Players who shared the No. 1 ranking in a season and so are no fair wrong answer for it:
+ * Monica Seles was ranked joint No. 1 with Steffi Graf from her return in 1995 into 1996.
+ */
+const SHARED_NO1: Readonly<Record<string, readonly Localized[]>> = {
+  'wta-1995': [WOMEN.seles.name],
+  'wta-1996': [WOMEN.seles.name],
+};
+
 export const yearEndNo1 = defineTable<YearEndNo1>({
   id: 'tennis.year-end-no1',
   sport: 'tennis',
@@ -108,12 +117,13 @@ export const yearEndNo1 = defineTable<YearEndNo1>({
         ),
       answer: (r) => r.player.name,
       // Other year-end No. 1s of the same tour in nearby seasons, then that season's major champions.
-      distractors: (r) => [
-        ...rows.filter((x) => x.tour === r.tour && Math.abs(x.year - r.year) <= 10).map((x): Localized => x.player.name),
-        ...SLAM_FINALS.filter((x) => x.gender === (r.tour === 'atp' ? 'm' : 'f') && Math.abs(x.year - r.year) <= 2).map(
-          (x): Localized => x.champion.name,
-        ),
-      ],
+      distractors: (r) =>
+        [
+          ...rows.filter((x) => x.tour === r.tour && Math.abs(x.year - r.year) <= 10).map((x): Localized => x.player.name),
+          ...SLAM_FINALS.filter((x) => x.gender === (r.tour === 'atp' ? 'm' : 'f') && Math.abs(x.year - r.year) <= 2).map(
+            (x): Localized => x.champion.name,
+          ),
+        ].filter((name) => !(SHARED_NO1[`${r.tour}-${r.year}`] ?? []).some((shared) => shared.en === name.en)),
     },
   ],
 });

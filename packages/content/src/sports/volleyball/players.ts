@@ -12,7 +12,10 @@ interface VolleyballPlayer {
   readonly position?: Position;
   readonly women: boolean;
   readonly fame: 1 | 2 | 3;
-  /** Still playing for the national team in 2025: asked in the present tense. */
+  /**
+   * Still playing for the national team in 2025: asked what they have played for and where, a
+   * career fact that stays true when they retire (never what they play now).
+   */
   readonly active?: boolean;
 }
 
@@ -122,7 +125,10 @@ export const volleyballPlayers = defineTable<VolleyballPlayer>({
       level: (r) => LEVEL[r.fame],
       question: (r) =>
         r.active
-          ? L(`Which national team does ${r.name.en} play for?`, `За какую сборную выступает ${r.name.ru}?`)
+          ? L(
+              `Which national team has ${r.name.en} played for?`,
+              `За какую сборную ${r.women ? 'выступала' : 'выступал'} в своей карьере ${r.name.ru}?`,
+            )
           : L(`Which national team did ${r.name.en} play for?`, `За какую сборную ${r.women ? 'выступала' : 'выступал'} ${r.name.ru}?`),
       answer: (r) => r.country,
       // Russia is never a wrong answer for a Soviet player (nor the other way round).
@@ -134,7 +140,7 @@ export const volleyballPlayers = defineTable<VolleyballPlayer>({
       level: (r) => LEVEL[Math.min(3, r.fame + 1) as 1 | 2 | 3],
       question: (r) =>
         r.active
-          ? L(`What position does ${r.name.en} play?`, `На какой позиции играет ${r.name.ru}?`)
+          ? L(`What position has ${r.name.en} mainly played?`, `На какой позиции чаще всего ${r.women ? 'играла' : 'играл'} ${r.name.ru}?`)
           : L(`What position did ${r.name.en} play?`, `На какой позиции ${r.women ? 'играла' : 'играл'} ${r.name.ru}?`),
       answer: (r) => positionName(r.position as Position, r.women),
       distractors: (r) => (Object.keys(POSITION) as Position[]).filter((p) => p !== r.position).map((p) => positionName(p, r.women)),
