@@ -63,8 +63,10 @@ describe('signInFailure (spec section 8, sign-in)', () => {
     [404, 'userNotFound'],
     [422, 'invalidInput'],
     [500, 'serverError'],
-    [503, 'serverError'],
+    [502, 'unexpectedError'],
+    [503, 'unexpectedError'],
     [400, 'unexpectedError'],
+    [403, 'unexpectedError'],
   ];
   it.each(cases)('maps status %i to %s', (status, key) => {
     expect(signInFailure(new ApiError(status, 'any', 'detail')).key).toBe(key);

@@ -97,7 +97,8 @@ export function signInFailure(error: unknown): AuthMessage {
   if (error.status === 404) return { key: 'userNotFound' };
   if (error.status === 422) return { key: 'invalidInput' };
   if (error.status === 429) return rateLimitedMessage(error);
-  if (error.status >= 500) return { key: 'serverError' };
+  // Section 8 names 500 only; a 502/503 from a proxy is as unexpected as any other status.
+  if (error.status === 500) return { key: 'serverError' };
   return { key: 'unexpectedError' };
 }
 

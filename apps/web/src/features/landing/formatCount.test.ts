@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { formatApproxCount } from './formatCount';
 
 describe('formatApproxCount', () => {
-  it('expands thousands and groups digits per language', () => {
-    expect(formatApproxCount('1.2k+', 'en')).toBe('1,200+');
-    // Russian groups with a no-break space.
-    expect(formatApproxCount('1.2k+', 'ru')).toBe('1\u00a0200+');
+  it('keeps thousands short, as the spec writes them, in each language', () => {
+    expect(formatApproxCount('1.2k+', 'en')).toBe('1.2k+');
+    expect(formatApproxCount('3k+', 'en')).toBe('3k+');
+    // Russian: decimal comma and 'тыс.', kept on one line with a no-break space.
+    expect(formatApproxCount('1.2k+', 'ru')).toBe('1,2\u00a0тыс.+');
+    expect(formatApproxCount('3k+', 'ru')).toBe('3\u00a0тыс.+');
   });
 
   it('keeps plain counts', () => {
@@ -19,6 +21,9 @@ describe('formatApproxCount', () => {
   });
 
   it('understands every landing count', () => {
-    for (const { count } of LANDING_SPORTS) expect(formatApproxCount(count, 'en')).toMatch(/^[\d,]+\+$/);
+    for (const { count } of LANDING_SPORTS) {
+      expect(formatApproxCount(count, 'en')).toBe(count);
+      expect(formatApproxCount(count, 'ru')).toMatch(/^\d+(,\d)?(\u00a0тыс\.)?\+$/);
+    }
   });
 });
