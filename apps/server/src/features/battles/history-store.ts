@@ -1,4 +1,5 @@
 import { type SQL, and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, not, or } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { BattleResult } from '@fanclash/protocol';
 import type { Database } from '../../platform/db/client.js';
 import { battles } from '../../platform/db/schema.js';
@@ -30,15 +31,21 @@ export function createHistoryStore(db: Database) {
   };
 
   return {
-    /** Finished battles, newest first; `limit`/`offset` page them and `total` counts every match. */
+    /**
+     * Finished battles, newest first; `limit`/`offset` page them and `total` counts every match.
+     * `since` is the viewer's last stats reset: a reset clears the player's battles (spec
+     * section 4), so earlier ones leave this player's lists; the opponent's lists keep them.
+     */
     async history(
       userId: string,
       filter: HistoryFilter,
       page: { limit: number; offset: number },
+      since: Date | null = null,
     ): Promise<{ rows: BattleRow[]; total: number }> {
       const where = and(
         played(userId),
         eq(battles.status, 'finished'),
+        since ? gt(battles.finishedAt, since) : undefined,
         filter.sport ? eq(battles.sport, filter.sport) : undefined,
         filter.result ? resultIs(userId, filter.result) : undefined,
       );
@@ -55,18 +62,44 @@ export function createHistoryStore(db: Database) {
       return { rows, total: totals[0]?.total ?? 0 };
     },
 
-    /** The dashboard feed: battles being played and finished ones, newest first. */
-    async feed(userId: string, limit: number): Promise<BattleRow[]> {
+    /**
+     * The dashboard feed: battles being played and finished ones, newest first. Finished ones
+     * from before `since` (the viewer's last stats reset) are left out, as in history().
+     */
+    async feed(userId: string, limit: number, since: Date | null = null): Promise<BattleRow[]> {
+      const current = since
+        ? or(eq(battles.status, 'active'), and(eq(battles.status, 'finished'), gt(battles.finishedAt, since)))
+        : inArray(battles.status, ['active', 'finished']);
       return db
         .select()
         .from(battles)
-        .where(and(played(userId), inArray(battles.status, ['active', 'finished'])))
+        .where(and(played(userId), current))
         .orderBy(desc(battles.createdAt))
         .limit(limit);
     },
 
-    /** Every finished battle of the player in the order they finished (streaks depend on it). */
-    /** Finished battles in order; `since` (the last stats reset) leaves earlier ones out. */
+    /**
+     * Ids of the player's newest finished battles since `since` (the last stats reset), newest
+     * (by start) first, at most `limit`: the own record's `battles` list. One statement, two
+     * index walks: each seat's branch reads battles_first_idx / battles_second_idx backwards by
+     * created_at and stops after `limit` matches, so a player with thousands of battles costs
+     * no more than one with a hundred (an OR over both seats would fetch and sort them all).
+     */
+    async recentFinishedIds(userId: string, since: Date | null, limit: number): Promise<string[]> {
+      const seat = (column: typeof battles.firstOpponentId | typeof battles.secondOpponentId) =>
+        db
+          .select({ id: battles.id, createdAt: battles.createdAt })
+          .from(battles)
+          .where(and(eq(column, userId), eq(battles.status, 'finished'), since ? gt(battles.finishedAt, since) : undefined))
+          .orderBy(desc(battles.createdAt))
+          .limit(limit);
+      const rows = await unionAll(seat(battles.firstOpponentId), seat(battles.secondOpponentId))
+        .orderBy(desc(battles.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Every finished battle of the player in the order they finished (streaks depend on it); `since` (the last stats reset) leaves earlier ones out. */
     async finishedInOrder(userId: string, since: Date | null = null): Promise<BattleRow[]> {
       return db
         .select()

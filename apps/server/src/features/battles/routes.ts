@@ -45,6 +45,8 @@ export async function battleRoutes(app: FastifyInstance, platform: Platform, ser
     return battle;
   });
 
+  // A stats reset clears the player's battles (spec section 4): the history and the feed start
+  // again from users.stats_reset_at, for that player only; the opponent keeps the battle.
   app.get('/battle/get_all_battles', async (request): Promise<BattleHistoryRow[] | BattleHistoryPage> => {
     const user = await requireUser(platform, request);
     const query = parseInput(battleHistoryQuerySchema, request.query);
@@ -56,11 +58,16 @@ export async function battleRoutes(app: FastifyInstance, platform: Platform, ser
       result: query.result === 'all' ? undefined : query.result,
     };
     if (query.page === undefined) {
-      const { rows } = await stores.history.history(user.id, filter, { limit: PLAIN_HISTORY_MAX, offset: 0 });
+      const { rows } = await stores.history.history(user.id, filter, { limit: PLAIN_HISTORY_MAX, offset: 0 }, user.statsResetAt);
       return rows.map((row) => toHistoryRow(row, user.id));
     }
     const pageSize = query.page_size;
-    const { rows, total } = await stores.history.history(user.id, filter, { limit: pageSize, offset: (query.page - 1) * pageSize });
+    const { rows, total } = await stores.history.history(
+      user.id,
+      filter,
+      { limit: pageSize, offset: (query.page - 1) * pageSize },
+      user.statsResetAt,
+    );
     return {
       items: rows.map((row) => toHistoryRow(row, user.id)),
       total,
@@ -81,7 +88,7 @@ export async function battleRoutes(app: FastifyInstance, platform: Platform, ser
   app.get('/db/get-user-battles', async (request): Promise<UserBattleFeedItem[]> => {
     const user = await requireUser(platform, request);
     assertSelf(user, (request.query as Record<string, unknown> | undefined)?.username);
-    const rows = await stores.history.feed(user.id, FEED_MAX);
+    const rows = await stores.history.feed(user.id, FEED_MAX, user.statsResetAt);
     return rows.map(toFeedItem);
   });
 

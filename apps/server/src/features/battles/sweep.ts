@@ -1,8 +1,9 @@
-import { BATTLE_MESSAGES } from '@fanclash/protocol';
+import { BATTLE_MESSAGES, type BattleServerMessageOf } from '@fanclash/protocol';
 import type { Platform } from '../../platform/platform.js';
 import { durationMinutes } from './dto.js';
-import type { BattleStore } from './store.js';
-import { ARENA_TOPIC } from './channels.js';
+import type { BattleRow, BattleStore } from './store.js';
+import { ARENA_TOPIC, battleOutChannel } from './channels.js';
+import { CANCEL_TEXT } from './engine/ending.js';
 
 const JOB = 'battles.sweep';
 /** An active battle older than its longest possible run plus this margin has lost its owner. */
@@ -16,7 +17,8 @@ const STALE_MARGIN_MS = 5 * 60_000;
  * - Waiting battles whose creator showed no activity for WAITING_ROOM_TIMEOUT_MS are
  *   cancelled: the creator gets waiting_room_inactivity, everyone battle_removed.
  * - Active battles far past their longest possible length (their owner instance died) are
- *   cancelled so they stop showing as in progress.
+ *   cancelled so they stop showing as in progress, and both players hear it as they would
+ *   from the owner: battle_cancelled on every tab, battle_end on an open battle socket.
  */
 export function startBattleSweep(platform: Platform, store: BattleStore): () => void {
   const battle = platform.config.battle;
@@ -40,6 +42,7 @@ export function startBattleSweep(platform: Platform, store: BattleStore): () => 
     }
     for (const row of await store.cancelStaleActive(new Date(now - longestMs), new Date(now))) {
       platform.log.warn({ battleId: row.id }, 'cancelled a battle whose owner is gone');
+      await tellCancelled(platform, row);
     }
   };
 
@@ -54,4 +57,34 @@ export function startBattleSweep(platform: Platform, store: BattleStore): () => 
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * What the owner's cancel path sends (engine/ending.ts announceCancel), sent here because the
+ * owner is gone: battle_end to each player's battle sockets on any instance (through the
+ * channel they listen on; nobody listening costs nothing) and battle_cancelled to their tabs.
+ */
+async function tellCancelled(platform: Platform, row: BattleRow): Promise<void> {
+  const seats = [
+    { userId: row.firstOpponentId, username: row.firstOpponent },
+    { userId: row.secondOpponentId, username: row.secondOpponent },
+  ];
+  for (const { userId, username } of seats) {
+    if (username !== '') {
+      // The owner is gone, as after a restart: the reason and text the engine uses for that.
+      const end: BattleServerMessageOf<'battle_end'> = {
+        type: 'battle_end',
+        battle_id: row.id,
+        reason: 'server_restart',
+        message: CANCEL_TEXT.server_restart,
+      };
+      await platform.bus.publish(battleOutChannel(row.id, username), end);
+    }
+    if (userId) {
+      await platform.live.sendToUser(userId, {
+        type: 'battle_cancelled',
+        data: { id: row.id, battle_id: row.id, reason: 'server_restart' },
+      });
+    }
+  }
 }

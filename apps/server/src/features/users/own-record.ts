@@ -1,11 +1,23 @@
 import type { User } from '@fanclash/protocol';
 import type { Platform } from '../../platform/platform.js';
-import { toOwnUser } from './dto.js';
+import { createHistoryStore } from '../battles/history-store.js';
+import { NO_LISTS, toOwnUser } from './dto.js';
 import type { UserRow } from './store.js';
 
-/** The owner's full record with the current leaderboard position. */
+/**
+ * The own record's `battles` list is bounded: the ids of the last 100 finished battles since
+ * the last stats reset, newest first. The full history is paged by GET /battle/get_all_battles;
+ * this list travels with every sign-in and every user_updated, so it stays small.
+ */
+export const OWN_BATTLES_MAX = 100;
+
+/** The owner's full record with the current leaderboard position and their recent battles. */
 export async function ownRecord(platform: Platform, row: UserRow): Promise<User> {
-  return toOwnUser(row, await platform.users.ranking(row));
+  const [ranking, battles] = await Promise.all([
+    platform.users.ranking(row),
+    createHistoryStore(platform.db).recentFinishedIds(row.id, row.statsResetAt, OWN_BATTLES_MAX),
+  ]);
+  return toOwnUser(row, ranking, { ...NO_LISTS, battles });
 }
 
 /**

@@ -75,7 +75,7 @@ export function announce(state: BattleState, updatedUsers: Readonly<Record<strin
   return { state: { ...state, phase: { name: 'finished', outcome } }, effects };
 }
 
-const CANCEL_TEXT: Record<CancelReason, string> = {
+export const CANCEL_TEXT: Record<CancelReason, string> = {
   abandoned: 'Both players left: the battle was cancelled',
   no_show: 'A player did not join: the battle was cancelled',
   server_restart: 'The server restarted: the battle was cancelled',
