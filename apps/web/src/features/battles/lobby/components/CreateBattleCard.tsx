@@ -11,7 +11,8 @@ import { Field } from '../../../../components/ui/Field';
 import { Select } from '../../../../components/ui/Select';
 import { useBattleLabels } from '../../../battle-history/hooks/useBattleLabels';
 import { createBattle } from '../../api';
-import { createBattleErrorText, CreateBattleTimeoutError } from '../createBattleError';
+import { CreateBattleTimeoutError } from '../createBattleError';
+import { createBattleMessage } from '../createBattleMessage';
 
 interface CreateBattleCardProps {
   username: string;
@@ -39,13 +40,7 @@ export function CreateBattleCard({ username, onTimeout }: CreateBattleCardProps)
     if (sport && level && !create.isPending) create.mutate();
   };
 
-  const errorText = () => {
-    if (!create.error) return null;
-    const text = createBattleErrorText(create.error);
-    if (text.key === 'failed') return t('create.errors.failed', { reason: text.reason ?? t('create.errors.serverError') });
-    return t(`create.errors.${text.key}`, { sport: sportName(sport), level: levelName(level) });
-  };
-  const error = errorText();
+  const error = create.error ? createBattleMessage(t, create.error, { sport: sportName(sport), level: levelName(level) }) : null;
   const slow = create.error instanceof CreateBattleTimeoutError;
 
   return (
