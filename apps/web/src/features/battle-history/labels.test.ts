@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayLevel, displaySport, iconSport } from './labels';
+import { DELETED_PLAYER_NAME } from '@fanclash/protocol';
+import { displayLevel, displaySport, iconSport, isDeletedPlayer, playerLabel } from './labels';
 
 describe('battle labels', () => {
   it('keeps known sports and levels', () => {
@@ -16,5 +17,13 @@ describe('battle labels', () => {
   it('draws soccer with the football icon', () => {
     expect(iconSport('soccer')).toBe('football');
     expect(iconSport('golf')).toBe('golf');
+  });
+
+  it("shows a deleted player in the interface's words and any other name as it is", () => {
+    expect(isDeletedPlayer(DELETED_PLAYER_NAME)).toBe(true);
+    expect(playerLabel(DELETED_PLAYER_NAME, 'Удалённый игрок')).toBe('Удалённый игрок');
+    expect(playerLabel(DELETED_PLAYER_NAME, 'Deleted player')).toBe('Deleted player');
+    expect(isDeletedPlayer('deleted_player')).toBe(false);
+    expect(playerLabel('boris_1', 'Удалённый игрок')).toBe('boris_1');
   });
 });

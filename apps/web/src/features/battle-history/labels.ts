@@ -1,4 +1,4 @@
-import { LEVELS, type Level } from '@fanclash/protocol';
+import { DELETED_PLAYER_NAME, LEVELS, type Level } from '@fanclash/protocol';
 import commonEn from '../../i18n/en.json';
 
 /** A sport with a translated name (common namespace, `sports.*`). */
@@ -27,4 +27,17 @@ export function displayLevel(level: string): HistoryLevel {
 export function iconSport(sport: string): string {
   const key = displaySport(sport);
   return key === 'soccer' ? 'football' : key;
+}
+
+/**
+ * The server names a player whose account was deleted with the protocol's fixed English
+ * text (usernames cannot contain its space, so no real player matches it).
+ */
+export function isDeletedPlayer(name: string): boolean {
+  return name === DELETED_PLAYER_NAME;
+}
+
+/** A player's name as shown: a deleted player reads `deletedText` (the interface's words). */
+export function playerLabel(name: string, deletedText: string): string {
+  return isDeletedPlayer(name) ? deletedText : name;
 }

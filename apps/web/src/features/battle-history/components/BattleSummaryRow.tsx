@@ -23,14 +23,14 @@ export function BattleSummaryRow({ sport, level, first, second, score, result, p
   const date = Number.isNaN(played.getTime())
     ? null
     : new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(played);
-  const { sportAndLevel } = useBattleLabels();
+  const { sportAndLevel, playerName } = useBattleLabels();
   return (
     <li className="flex items-center gap-3 rounded-xl border border-line/70 bg-raised/40 p-3 sm:gap-4" data-testid="battle-row">
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent/10 text-accent ring-1 ring-accent/20">
         <SportIcon sport={iconSport(sport)} className="h-6 w-6" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="text-sm font-semibold break-words text-fg">{t('versus', { first, second })}</p>
+        <p className="text-sm font-semibold break-words text-fg">{t('versus', { first: playerName(first), second: playerName(second) })}</p>
         <p className="text-xs text-muted">
           {sportAndLevel(sport, level)}
           {date ? (

@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayLevel, displaySport } from '../labels';
+import { displayLevel, displaySport, playerLabel } from '../labels';
 
 interface BattleLabels {
   sportName: (sport: string) => string;
   levelName: (level: string) => string;
   /** 'Hockey · Easy' */
   sportAndLevel: (sport: string, level: string) => string;
+  /** A player's name as the server sends it, with a deleted account shown as 'Deleted player'. */
+  playerName: (name: string) => string;
 }
 
-/** Translated sport and level names, for any value the server sends. */
+/** Translated sport, level and deleted-player names, for any value the server sends. */
 export function useBattleLabels(): BattleLabels {
   const { t } = useTranslation(['common', 'battleHistory']);
   const sportName = useCallback((sport: string) => t(`common:sports.${displaySport(sport)}`), [t]);
@@ -18,5 +20,6 @@ export function useBattleLabels(): BattleLabels {
     (sport: string, level: string) => t('battleHistory:sportLevel', { sport: sportName(sport), level: levelName(level) }),
     [t, sportName, levelName],
   );
-  return { sportName, levelName, sportAndLevel };
+  const playerName = useCallback((name: string) => playerLabel(name, t('battleHistory:deletedPlayer')), [t]);
+  return { sportName, levelName, sportAndLevel, playerName };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { cn } from '../../../lib/cn';
+import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
 
 export interface PlayerSide {
   readonly username: string;
@@ -48,6 +49,8 @@ interface PlayerProps {
 
 function Player({ side, label, withScore, size, align, testId }: PlayerProps) {
   const { t } = useTranslation('battles');
+  // A replayed result may name an opponent who has since deleted the account.
+  const name = useBattleLabels().playerName(side.username);
   const score = side.score ?? 0;
   return (
     // Phones: avatar over name and score, centred, so names get the column's full width.
@@ -59,18 +62,18 @@ function Player({ side, label, withScore, size, align, testId }: PlayerProps) {
       data-testid={testId}
     >
       <Avatar
-        username={side.username}
+        username={name}
         avatar={side.avatar}
         size={size === 'lg' ? 'lg' : 'md'}
         className={size === 'lg' ? 'md:h-20 md:w-20 md:text-2xl' : undefined}
       />
       <div className={cn('flex max-w-full min-w-0 flex-col items-center', align === 'start' ? 'md:items-start' : 'md:items-end')}>
-        <span className="max-w-full truncate text-sm font-bold text-fg md:text-base">{side.username}</span>
+        <span className="max-w-full truncate text-sm font-bold text-fg md:text-base">{name}</span>
         {label ? <span className="text-xs text-muted">{label}</span> : null}
         {withScore ? (
           <span
             className="text-lg font-black whitespace-nowrap text-accent tabular-nums md:text-xl"
-            aria-label={t('players.scoreOf', { name: side.username, score })}
+            aria-label={t('players.scoreOf', { name, score })}
             data-testid="player-score"
           >
             {t('players.points', { count: score })}
