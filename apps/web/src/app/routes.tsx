@@ -8,6 +8,7 @@ import { RootLayout } from './layouts/RootLayout';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
 import type { ComingSoonHandle } from '../features/coming-soon/sections';
 import { RouteErrorPage } from './RouteErrorPage';
+import { OPEN_TO_VISITORS } from './routeHandles';
 
 /** A lazily loaded page module: each page becomes its own chunk. */
 type PageModule = Promise<{ default: ComponentType }>;
@@ -57,7 +58,8 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/SignedInLayout')).SignedInLayout }),
         children: [
           { path: 'dashboard', element: <DashboardRedirect /> },
-          { path: ':username', lazy: page(() => import('../pages/DashboardPage')) },
+          // The own dashboard, another player's address, or a typo: the page sorts them out.
+          { path: ':username', handle: OPEN_TO_VISITORS, lazy: page(() => import('./PlayerPathPage')) },
           { path: 'profile', lazy: page(() => import('../pages/ProfilePage')) },
           { path: ':username/profile', lazy: page(() => import('../pages/ProfilePage')) },
           { path: 'view-profile/:username', lazy: page(() => import('../pages/ViewProfilePage')) },

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PublicHeader } from '../components/PublicHeader';
@@ -22,6 +22,16 @@ export default function LandingPage() {
   return (
     <>
       <PublicHeader>
+        {/* Phones: the words do not fit beside the logo, flag and start button; an icon does. */}
+        <Link
+          to="/sign-in"
+          aria-label={t('header.signIn')}
+          title={t('header.signIn')}
+          data-testid="header-sign-in-compact"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-xl border border-line bg-raised/60 text-fg hover:border-line-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent min-[420px]:hidden"
+        >
+          <LogIn className="h-5 w-5" aria-hidden />
+        </Link>
         <Link
           to="/sign-in"
           className="hidden h-10 items-center rounded-xl px-3 text-sm font-semibold text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent min-[420px]:inline-flex"

@@ -1,18 +1,25 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useMatches } from 'react-router';
 import { useSession } from '../../features/auth/hooks/useSession';
 import { isSignedIn } from '../../features/auth/session';
 import { UserSocketProvider } from '../../live/UserSocketProvider';
 import { AppHeader } from './header/AppHeader';
 import { SignedInEffects } from './SignedInEffects';
+import { isOpenToVisitors } from '../routeHandles';
+import { StandaloneLayout } from './StandaloneLayout';
 
 /**
- * Every signed-in page: requires a stored username and token (else /sign-in), keeps the
+ * Every signed-in page (and `/{name}`, which also answers visitors): requires a stored username and token (else /sign-in), keeps the
  * user's live connection, and shows the signed-in header. When the session ends (sign-out,
  * refused renewal, another tab) this re-renders and leaves: to / after a sign-out, else to /sign-in.
  */
 export function SignedInLayout() {
   const session = useSession();
-  if (!isSignedIn(session) || !session.username) return <Navigate to={session.endedBy === 'signed-out' ? '/' : '/sign-in'} replace />;
+  const matches = useMatches();
+  const signedIn = isSignedIn(session) && Boolean(session.username);
+  // `/{name}` decides for itself what a visitor sees (sign-in or the 404 page); not after a
+  // session ended in this tab, which leaves as below.
+  if (!signedIn && !session.endedBy && isOpenToVisitors(matches.at(-1)?.handle)) return <StandaloneLayout />;
+  if (!signedIn || !session.username) return <Navigate to={session.endedBy === 'signed-out' ? '/' : '/sign-in'} replace />;
   return (
     <UserSocketProvider key={session.username} username={session.username}>
       <SignedInEffects />

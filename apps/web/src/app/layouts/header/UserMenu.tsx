@@ -47,7 +47,10 @@ export function UserMenu({ username, user }: UserMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={t('userMenu.open', { username })}
+        // The badge is decoration; its count is part of the button's name, so screen readers hear it too.
+        aria-label={
+          notifications > 0 ? t('userMenu.openWithNotifications', { username, count: notifications }) : t('userMenu.open', { username })
+        }
         data-testid="user-menu"
         className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
