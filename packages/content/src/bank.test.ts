@@ -49,6 +49,25 @@ function sourceProblems(owner: string, source: FactSource): string[] {
   return problems;
 }
 
+/**
+ * Index pages a table once cited instead of the list its rows come from: a site's home page,
+ * a directory of every player or ground, a news page. A row's source must name its list or page.
+ */
+const INDEX_PAGE = /^\/(?:(?:en\/)?(?:players|cricketers|cricket-grounds|news)\/?)?$/;
+
+/** Why a table's or row's source is not specific enough to audit a row against, if it is not. */
+function specificityProblem(owner: string, source: FactSource): string[] {
+  let path = '/';
+  try {
+    path = new URL(source.url).pathname;
+  } catch {
+    return []; // sourceProblems reports unparseable URLs.
+  }
+  if (INDEX_PAGE.test(path)) return [`${owner}: cites an index page, not the list its rows come from ("${source.url}")`];
+  if (/\be\.g\./i.test(source.title)) return [`${owner}: cites an example article, not each row's own ("${source.title}")`];
+  return [];
+}
+
 /** Question ids sharing one normalised text in a language. */
 function duplicateTexts(questions: readonly Question[], lang: Lang): string[] {
   const idsByText = new Map<string, string[]>();
@@ -158,6 +177,37 @@ describe('uniqueness', () => {
 describe('sources and facts', () => {
   it('cites a title, an https url and a valid as-of date <= 2025-12-31 for every table', () => {
     expectNone(bank.tables.flatMap((table) => sourceProblems(`table ${table.id}`, table.source)));
+  });
+
+  it("resolves every table row to a specific source (its own or its table's) with an as-of date", () => {
+    const problems = bank.tables.flatMap((table) =>
+      table.rowSources().flatMap(({ key, source }) => {
+        const owner = `row ${table.id}#${key}`;
+        return [...sourceProblems(owner, source), ...specificityProblem(owner, source)];
+      }),
+    );
+    expectNone(problems);
+    // The check itself rejects what it exists for: a home page and an example article.
+    const root = { title: 'BoxRec', url: 'https://boxrec.com/', asOf: '2025-01-01' };
+    expect(specificityProblem('probe', root)).toHaveLength(1);
+    const example = {
+      title: "Wikipedia: clubs' articles, e.g. Arsenal F.C.",
+      url: 'https://en.wikipedia.org/wiki/Arsenal_F.C.',
+      asOf: '2025-01-01',
+    };
+    expect(specificityProblem('probe', example)).toHaveLength(1);
+  });
+
+  it('gives every question the source of its own row', () => {
+    const problems: string[] = [];
+    for (const table of bank.tables) {
+      const byKey = new Map(table.rowSources().map(({ key, source }) => [key, source]));
+      for (const draft of table.build()) {
+        const own = byKey.get(draft.factId.slice(table.id.length + 1));
+        if (own?.url !== draft.source.url) problems.push(`${draft.id}: source ${draft.source.url}, its row cites ${own?.url ?? 'nothing'}`);
+      }
+    }
+    expectNone(problems);
   });
 
   it('cites a valid source for every hand-written question', () => {

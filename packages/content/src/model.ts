@@ -65,6 +65,11 @@ export interface FactTable<Row> {
   readonly rows: readonly Row[];
   /** Stable key of a row within the table (e.g. the year); part of question ids. */
   readonly key: (row: Row) => string;
+  /**
+   * A row's own source, when the table gathers rows from many articles (a club's, a player's):
+   * the table's `source` then names what the rows have in common, and each row cites its page.
+   */
+  readonly rowSource?: (row: Row) => FactSource | undefined;
   readonly templates: readonly QuestionTemplate<Row>[];
 }
 
@@ -127,7 +132,14 @@ export interface AnyFactTable {
   readonly sport: Sport;
   readonly source: FactSource;
   readonly rowCount: number;
+  /** Every row's key and the source it resolves to (its own, or the table's). */
+  readonly rowSources: () => readonly RowSource[];
   readonly build: () => readonly QuestionDraft[];
+}
+
+export interface RowSource {
+  readonly key: string;
+  readonly source: FactSource;
 }
 
 /** A question before the generator has chosen its distractors and shuffled its answers. */
@@ -154,8 +166,13 @@ export function defineTable<Row>(table: FactTable<Row>): AnyFactTable {
     sport: table.sport,
     source: table.source,
     rowCount: table.rows.length,
+    rowSources: () => table.rows.map((row) => ({ key: table.key(row), source: sourceOf(table, row) })),
     build: () => draftsOf(table),
   };
+}
+
+function sourceOf<Row>(table: FactTable<Row>, row: Row): FactSource {
+  return table.rowSource?.(row) ?? table.source;
 }
 
 function draftsOf<Row>(table: FactTable<Row>): QuestionDraft[] {
@@ -184,7 +201,7 @@ function draftsOf<Row>(table: FactTable<Row>): QuestionDraft[] {
         sport: table.sport,
         level: template.level(row),
         factId: `${table.id}#${key}`,
-        source: table.source,
+        source: sourceOf(table, row),
         question,
         correct,
         candidates,
@@ -231,4 +248,14 @@ export function nearbyNumbers(value: number, step = 1, count = 8, min = 0): Loca
     if (value - d * step >= min) out.push(N(value - d * step));
   }
   return out.slice(0, count);
+}
+
+/** A Wikipedia article as a source: wikipedia('Arsenal F.C.', '2025-06-01'), optionally a section. */
+export function wikipedia(article: string, asOf: string, section?: string): FactSource {
+  const path = (text: string) => encodeURI(text.replace(/ /g, '_')).replace(/\?/g, '%3F');
+  return {
+    title: `Wikipedia: ${article}${section ? ` (${section})` : ''}`,
+    url: `https://en.wikipedia.org/wiki/${path(article)}${section ? `#${path(section)}` : ''}`,
+    asOf,
+  };
 }

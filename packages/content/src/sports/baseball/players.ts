@@ -1,6 +1,6 @@
 import { COUNTRY as C } from '../../names/countries.js';
 import type { Level, Localized } from '../../model.js';
-import { defineTable, L } from '../../model.js';
+import { defineTable, L, wikipedia } from '../../model.js';
 import type { Team } from './names.js';
 import { TEAM as T } from './names.js';
 
@@ -150,12 +150,17 @@ const BIRTH_COUNTRIES: readonly Localized[] = [
   C.colombia,
 ];
 
+/** Each player's Wikipedia biography (position, teams, birthplace), where its title is not the player's name. */
+const ARTICLE: Readonly<Record<string, string>> = {
+  'Ferguson Jenkins': 'Fergie Jenkins',
+};
+
 export const mlbPlayers = defineTable<Player>({
   id: 'baseball.players',
   sport: 'baseball',
   source: {
-    title: 'Baseball-Reference.com: player pages (positions, teams, birthplaces)',
-    url: 'https://www.baseball-reference.com/players/',
+    title: "Wikipedia: List of members of the Baseball Hall of Fame; each row cites its player's biography",
+    url: 'https://en.wikipedia.org/wiki/List_of_members_of_the_Baseball_Hall_of_Fame',
     asOf: '2025-11-01',
   },
   rows,
@@ -166,6 +171,7 @@ export const mlbPlayers = defineTable<Player>({
       .toLowerCase()
       .replace(/[^a-z]+/g, '-')
       .replace(/^-|-$/g, ''),
+  rowSource: (r) => wikipedia(ARTICLE[r.name.en] ?? r.name.en, '2025-11-01'),
   templates: [
     {
       id: 'position',

@@ -2,7 +2,7 @@ import { COUNTRY } from '../../names/countries.js';
 import type { Level, Localized } from '../../model.js';
 import { defineTable, L } from '../../model.js';
 import type { BoxerKey } from './boxers.js';
-import { BOXERS } from './boxers.js';
+import { BOXERS, boxerArticle } from './boxers.js';
 
 const C = COUNTRY;
 const E: Level = 'easy';
@@ -63,13 +63,15 @@ const nationRows: readonly BoxerNation[] = (
 export const boxerNationalities = defineTable<BoxerNation>({
   id: 'boxing.nationalities',
   sport: 'boxing',
+  // Each boxer's biography is the row's source; the table cites where the nations are listed.
   source: {
-    title: 'BoxRec fighter profiles; Wikipedia boxer biographies',
-    url: 'https://boxrec.com/',
+    title: "Wikipedia: List of world heavyweight boxing champions; each row cites its boxer's biography",
+    url: 'https://en.wikipedia.org/wiki/List_of_world_heavyweight_boxing_champions',
     asOf: '2025-01-01',
   },
   rows: nationRows,
   key: (r) => r.id,
+  rowSource: (r) => boxerArticle(r.id, '2025-01-01'),
   templates: [
     {
       id: 'country',

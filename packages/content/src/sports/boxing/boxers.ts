@@ -1,5 +1,5 @@
-import type { Localized } from '../../model.js';
-import { L } from '../../model.js';
+import type { FactSource, Localized } from '../../model.js';
+import { L, wikipedia } from '../../model.js';
 
 /** Boxers as Russian boxing media name them (all men: the tables hold men's boxing only). */
 export const BOXERS = {
@@ -115,3 +115,21 @@ export const BOXERS = {
 } as const satisfies Record<string, Localized>;
 
 export type BoxerKey = keyof typeof BOXERS;
+
+/** Wikipedia article titles that differ from the name shown in questions. */
+const ARTICLE: Partial<Record<BoxerKey, string>> = {
+  clay: 'Muhammad Ali',
+  douglas: 'Buster Douglas',
+  canelo: 'Canelo Álvarez',
+  mayweather: 'Floyd Mayweather Jr.',
+  lomachenko: 'Vasiliy Lomachenko',
+  kovalev: 'Sergey Kovalev (boxer)',
+  parker: 'Joseph Parker (boxer)',
+  hagler: 'Marvelous Marvin Hagler',
+  andyRuiz: 'Andy Ruiz Jr.',
+};
+
+/** A boxer's Wikipedia biography (career, record, nationality): a row's own source. */
+export function boxerArticle(key: BoxerKey, asOf: string): FactSource {
+  return wikipedia(ARTICLE[key] ?? BOXERS[key].en, asOf);
+}

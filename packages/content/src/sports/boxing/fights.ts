@@ -1,7 +1,7 @@
 import type { Level, Localized } from '../../model.js';
 import { defineTable, L, N, nearbyYears } from '../../model.js';
 import type { BoxerKey } from './boxers.js';
-import { BOXERS } from './boxers.js';
+import { BOXERS, boxerArticle } from './boxers.js';
 
 /**
  * Famous fights: where and when. `once` marks pairs that met exactly once in their careers;
@@ -10,6 +10,8 @@ import { BOXERS } from './boxers.js';
  */
 interface Fight {
   readonly id: string;
+  /** The first-named boxer: his biography's record table gives the fight's place and date. */
+  readonly aKey: BoxerKey;
   readonly a: Localized;
   readonly b: Localized;
   readonly year: number;
@@ -84,6 +86,7 @@ const FIGHTS: readonly (readonly [string, BoxerKey, BoxerKey, number, CityKey, b
 
 const rows: readonly Fight[] = FIGHTS.map(([id, a, b, year, city, once, level, nth]) => ({
   id,
+  aKey: a,
   a: BOXERS[a],
   b: BOXERS[b],
   year,
@@ -99,12 +102,13 @@ export const famousFights = defineTable<Fight>({
   id: 'boxing.famous-fights',
   sport: 'boxing',
   source: {
-    title: 'BoxRec fighter records; Wikipedia articles on each fight',
-    url: 'https://boxrec.com/',
+    title: "Wikipedia: List of world heavyweight boxing champions; each row cites its first-named boxer's biography (record)",
+    url: 'https://en.wikipedia.org/wiki/List_of_world_heavyweight_boxing_champions',
     asOf: '2025-01-01',
   },
   rows,
   key: (r) => r.id,
+  rowSource: (r) => boxerArticle(r.aKey, '2025-01-01'),
   templates: [
     {
       id: 'city',

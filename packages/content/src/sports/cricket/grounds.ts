@@ -63,8 +63,8 @@ export const cricketGrounds = defineTable<Ground>({
   id: 'cricket.grounds',
   sport: 'cricket',
   source: {
-    title: 'ESPNcricinfo: cricket grounds',
-    url: 'https://www.espncricinfo.com/cricket-grounds',
+    title: 'Wikipedia: List of Test cricket grounds',
+    url: 'https://en.wikipedia.org/wiki/List_of_Test_cricket_grounds',
     asOf: '2025-01-01',
   },
   rows,

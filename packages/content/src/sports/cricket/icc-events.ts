@@ -1,6 +1,6 @@
 import { COUNTRY as C } from '../../names/countries.js';
 import type { Level, Localized } from '../../model.js';
-import { defineTable, L } from '../../model.js';
+import { defineTable, L, wikipedia } from '../../model.js';
 
 /**
  * Other ICC titles: the women's 50-over and T20 World Cups, the Champions Trophy and the
@@ -25,6 +25,14 @@ const EVENT: Record<Event, { readonly en: string; readonly acc: string; readonly
   },
   'champions-trophy': { en: 'ICC Champions Trophy', acc: 'Трофей чемпионов ICC', gen: 'Трофея чемпионов ICC' },
   wtc: { en: 'World Test Championship final', acc: 'финал чемпионата мира по тест-крикету', gen: 'финала чемпионата мира по тест-крикету' },
+};
+
+/** The Wikipedia article whose results table lists each competition's finals. */
+const EVENT_ARTICLE: Record<Event, string> = {
+  'women-odi': "Women's Cricket World Cup",
+  'women-t20': "ICC Women's T20 World Cup",
+  'champions-trophy': 'ICC Champions Trophy',
+  wtc: 'ICC World Test Championship',
 };
 
 const title = (event: Event, year: number, winner: Localized, runnerUp?: Localized): Title =>
@@ -79,12 +87,13 @@ export const iccTitles = defineTable<Title>({
   id: 'cricket.icc-titles',
   sport: 'cricket',
   source: {
-    title: 'ICC: Cricket World Cup, T20 World Cup, Champions Trophy and World Test Championship results',
-    url: 'https://www.icc-cricket.com/',
+    title: 'Wikipedia: ICC Champions Trophy (results); each row cites its own competition',
+    url: 'https://en.wikipedia.org/wiki/ICC_Champions_Trophy',
     asOf: '2025-11-02',
   },
   rows,
   key: (row) => `${row.event}-${row.year}`,
+  rowSource: (row) => wikipedia(EVENT_ARTICLE[row.event], '2025-11-02', 'Results'),
   templates: [
     {
       id: 'winner',

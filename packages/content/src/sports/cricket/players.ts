@@ -1,6 +1,6 @@
 import { COUNTRY as C } from '../../names/countries.js';
 import type { Level, Localized } from '../../model.js';
-import { defineTable, L } from '../../model.js';
+import { defineTable, L, wikipedia } from '../../model.js';
 
 /**
  * Famous cricketers: the international team they played for and (where nobody would argue)
@@ -115,12 +115,19 @@ const COUNTRIES: readonly Localized[] = [
   C.zimbabwe,
 ];
 
+/** Each cricketer's Wikipedia biography (country, role), where its title is not the player's name. */
+const ARTICLE: Readonly<Record<string, string>> = {
+  'Steve Smith': 'Steve Smith (cricketer)',
+  'James Anderson': 'James Anderson (cricketer)',
+  'Rashid Khan': 'Rashid Khan (cricketer)',
+};
+
 export const cricketers = defineTable<Cricketer>({
   id: 'cricket.players',
   sport: 'cricket',
   source: {
-    title: 'ESPNcricinfo: player profiles',
-    url: 'https://www.espncricinfo.com/cricketers',
+    title: "Wikipedia: List of Test cricket records; each row cites its player's biography",
+    url: 'https://en.wikipedia.org/wiki/List_of_Test_cricket_records',
     asOf: '2025-06-01',
   },
   rows,
@@ -129,6 +136,7 @@ export const cricketers = defineTable<Cricketer>({
       .toLowerCase()
       .replace(/[^a-z]+/g, '-')
       .replace(/^-|-$/g, ''),
+  rowSource: (r) => wikipedia(ARTICLE[r.name.en] ?? r.name.en, '2025-06-01'),
   templates: [
     {
       id: 'country',

@@ -1,6 +1,6 @@
 import { COUNTRY } from '../../names/countries.js';
 import type { Level, Localized } from '../../model.js';
-import { defineTable, L } from '../../model.js';
+import { defineTable, L, wikipedia } from '../../model.js';
 import type { Golfer } from './players.js';
 import { GOLFERS as G } from './players.js';
 
@@ -68,16 +68,27 @@ const nationRows: readonly GolferNation[] = (
   ] as const
 ).map(([id, golfer, country]) => ({ id, golfer, country }));
 
+/** Each golfer's Wikipedia biography (nationality), where its title is not the golfer's name. */
+const ARTICLE: Readonly<Record<string, string>> = {
+  'Adam Scott': 'Adam Scott (golfer)',
+  'Jason Day': 'Jason Day (golfer)',
+  'Cameron Smith': 'Cameron Smith (golfer)',
+  'Michael Campbell': 'Michael Campbell (golfer)',
+  'Ángel Cabrera': 'Ángel Cabrera (golfer)',
+  'Shane Lowry': 'Shane Lowry (golfer)',
+};
+
 export const golferNationalities = defineTable<GolferNation>({
   id: 'golf.nationalities',
   sport: 'golf',
   source: {
-    title: 'PGA Tour and DP World Tour player profiles; Wikipedia golfer biographies',
-    url: 'https://www.pgatour.com/players',
+    title: "Wikipedia: List of men's major championships winning golfers; each row cites its golfer's biography",
+    url: 'https://en.wikipedia.org/wiki/List_of_men%27s_major_championships_winning_golfers',
     asOf: '2025-08-31',
   },
   rows: nationRows,
   key: (r) => r.id,
+  rowSource: (r) => wikipedia(ARTICLE[r.golfer.name.en] ?? r.golfer.name.en, '2025-08-31'),
   templates: [
     {
       id: 'country',

@@ -1,6 +1,6 @@
 import { COUNTRY as C } from '../../names/countries.js';
 import type { Level, Localized } from '../../model.js';
-import { defineTable, L } from '../../model.js';
+import { defineTable, L, wikipedia } from '../../model.js';
 
 /**
  * Famous rugby union players: national team and (where it is not disputed) the position they
@@ -102,16 +102,24 @@ const key = (row: RugbyPlayer) =>
     .replace(/[^a-z]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** Each player's Wikipedia biography (country, position), where its title is not the player's name. */
+const ARTICLE: Readonly<Record<string, string>> = {
+  'Martin Johnson': 'Martin Johnson (rugby union)',
+  'Jason Robinson': 'Jason Robinson (rugby)',
+  'Michael Hooper': 'Michael Hooper (rugby union)',
+};
+
 export const rugbyPlayers = defineTable<RugbyPlayer>({
   id: 'rugby.players',
   sport: 'rugby',
   source: {
-    title: 'ESPN Scrum / World Rugby: player profiles',
-    url: 'https://www.world.rugby/news',
+    title: "Wikipedia: List of leading rugby union test try scorers; each row cites its player's biography",
+    url: 'https://en.wikipedia.org/wiki/List_of_leading_rugby_union_test_try_scorers',
     asOf: '2025-06-01',
   },
   rows,
   key,
+  rowSource: (r) => wikipedia(ARTICLE[r.name.en] ?? r.name.en, '2025-06-01'),
   templates: [
     {
       id: 'country',

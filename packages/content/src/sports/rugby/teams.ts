@@ -153,8 +153,8 @@ export const sixNationsGrounds = defineTable<HomeGround>({
   id: 'rugby.six-nations-grounds',
   sport: 'rugby',
   source: {
-    title: 'Six Nations Rugby: venues',
-    url: 'https://www.sixnationsrugby.com/',
+    title: 'Wikipedia: Six Nations Championship (Venues)',
+    url: 'https://en.wikipedia.org/wiki/Six_Nations_Championship#Venues',
     asOf: '2025-03-15',
   },
   rows: grounds,

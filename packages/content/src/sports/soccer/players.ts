@@ -1,6 +1,6 @@
 import { COUNTRY } from '../../names/countries.js';
 import type { Level, Localized } from '../../model.js';
-import { defineTable, L } from '../../model.js';
+import { defineTable, L, wikipedia } from '../../model.js';
 import { CLUB as K } from './club-names.js';
 import { PERSON as P } from './people.js';
 import { preferred } from './helpers.js';
@@ -315,16 +315,28 @@ function related(a: CountryKey, b: CountryKey): boolean {
   return a !== b && SUCCESSORS.some((group) => group.includes(a) && group.includes(b));
 }
 
+/** Each player's Wikipedia biography (international career), where its title is not the player's name. */
+const ARTICLE: Readonly<Record<string, string>> = {
+  Ronaldo: 'Ronaldo (Brazilian footballer)',
+  Sócrates: 'Sócrates (footballer)',
+  Marcelo: 'Marcelo (footballer, born 1988)',
+  Pepe: 'Pepe (footballer, born 1983)',
+  Raúl: 'Raúl (footballer)',
+  Rodri: 'Rodri (footballer, born 1996)',
+  'Tony Adams': 'Tony Adams (footballer)',
+};
+
 export const players = defineTable<Player>({
   id: 'soccer.players',
   sport: 'soccer',
   source: {
-    title: "Wikipedia: players' articles (international career), e.g. List of men's footballers with 100 or more international caps",
+    title: "Wikipedia: List of men's footballers with 100 or more international caps; each row cites its player's biography",
     url: 'https://en.wikipedia.org/wiki/List_of_men%27s_footballers_with_100_or_more_international_caps',
     asOf: '2025-06-01',
   },
   rows,
   key: (r) => r.name.en,
+  rowSource: (r) => wikipedia(ARTICLE[r.name.en] ?? r.name.en, '2025-06-01'),
   templates: [
     {
       // Every player here is a man, so 'выступал' always agrees. A career fact in the past

@@ -1,6 +1,6 @@
 import { COUNTRY } from '../../names/countries.js';
 import type { Level, Localized } from '../../model.js';
-import { defineTable, L } from '../../model.js';
+import { defineTable, L, wikipedia } from '../../model.js';
 import type { TennisPlayer } from './players.js';
 import { MEN, WOMEN } from './players.js';
 
@@ -91,16 +91,20 @@ function level(r: Nationality): Level {
   return 'hard';
 }
 
+/** Each player's Wikipedia biography (the country they play for), where its title is not the player's name. */
+const ARTICLE: Readonly<Record<string, string>> = {};
+
 export const tennisNationalities = defineTable<Nationality>({
   id: 'tennis.nationalities',
   sport: 'tennis',
   source: {
-    title: 'ATP Tour and WTA player profiles; Wikipedia player biographies',
-    url: 'https://www.atptour.com/en/players',
+    title: "Wikipedia: List of Grand Slam men's singles champions; each row cites its player's biography",
+    url: 'https://en.wikipedia.org/wiki/List_of_Grand_Slam_men%27s_singles_champions',
     asOf: '2025-01-01',
   },
   rows,
   key: (r) => r.id,
+  rowSource: (r) => wikipedia(ARTICLE[r.player.name.en] ?? r.player.name.en, '2025-01-01'),
   templates: [
     {
       id: 'country',

@@ -1,6 +1,6 @@
 import { COUNTRY as C } from '../../names/countries.js';
 import type { Level, Localized } from '../../model.js';
-import { defineTable, L } from '../../model.js';
+import { defineTable, L, wikipedia } from '../../model.js';
 
 /**
  * Famous volleyball players: national team and (where it is not disputed) their position.
@@ -103,12 +103,18 @@ const NATIONS: readonly Localized[] = [
   C.netherlands,
 ];
 
+/** Each player's Wikipedia biography (national team, position), where its title is not the player's name. */
+const ARTICLE: Readonly<Record<string, string>> = {
+  'Gabi Guimarães': 'Gabriela Guimarães',
+  Serginho: 'Serginho (volleyball)',
+};
+
 export const volleyballPlayers = defineTable<VolleyballPlayer>({
   id: 'volleyball.players',
   sport: 'volleyball',
   source: {
-    title: 'Volleyball World (FIVB): player profiles; Wikipedia player biographies',
-    url: 'https://en.volleyballworld.com/',
+    title: "Wikipedia: Volleyball at the Summer Olympics; each row cites its player's biography",
+    url: 'https://en.wikipedia.org/wiki/Volleyball_at_the_Summer_Olympics',
     asOf: '2025-06-01',
   },
   rows,
@@ -119,6 +125,7 @@ export const volleyballPlayers = defineTable<VolleyballPlayer>({
       .toLowerCase()
       .replace(/[^a-z]+/g, '-')
       .replace(/^-|-$/g, ''),
+  rowSource: (r) => wikipedia(ARTICLE[r.name.en] ?? r.name.en, '2025-06-01'),
   templates: [
     {
       id: 'country',
