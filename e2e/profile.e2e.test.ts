@@ -73,7 +73,7 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
     await context.close();
   });
 
-  it('Quinn changes his username on a phone: the address, the header and the stored session follow', async () => {
+  it('Quinn uploads a picture, then changes his username on a phone: the address, the header, the session and his picture follow', async () => {
     const quinn = makeActor('Quinn');
     const taken = makeActor('Taken');
     const takenContext = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
@@ -81,10 +81,18 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
     await takenContext.close();
 
     const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'phone' });
-    const { page } = await openSignedIn(context, quinn, `/${quinn.username}/profile`);
+    const { page, token } = await openSignedIn(context, quinn, `/${quinn.username}/profile`);
     const consoleWatch = new ConsoleWatch(page);
     const username = page.getByLabel('Username', { exact: true });
     await username.waitFor();
+
+    // First a picture of his own, uploaded on its own.
+    await page.getByTestId('avatar-input').setInputFiles({ name: 'quinn.png', mimeType: 'image/png', buffer: makePng(80) });
+    await page.getByTestId('avatar-preview').waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    await page.locator('main [data-avatar=device] img').waitFor();
+    await page.getByText('Profile updated successfully').waitFor({ state: 'detached', timeout: 10_000 });
 
     await username.fill('ab');
     await page.getByText('Username must be at least 3 characters long').waitFor();
@@ -103,9 +111,27 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
     expect(await storedSession(page)).toMatchObject({ username: newName });
     expect(JSON.parse((await storedSession(page)).user ?? '{}')).toMatchObject({ username: newName });
 
-    // His home now lives at the new address.
+    // The device copy is kept under the new name (spec section 4: new path, old record gone). It
+    // is the moved png, or the server's webp when the new header fetched it before the move landed.
+    await expect
+      .poll(async () => (await storedAvatarRecord(page, newName))?.path)
+      .toMatch(new RegExp(`^avatars/${newName}/avatar\\.(png|webp)$`));
+    expect(await storedAvatarRecord(page, quinn.username)).toBeNull();
+    // The server keeps his picture under the new name.
+    const response = await fetch(`${server.baseUrl}/db/get-user-by-username?username=${newName}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await response.json()) as { avatar: string }).avatar).toMatch(/^\/avatars\/.+\.webp$/);
+
+    // His home now lives at the new address, and after a reload it still shows his picture, not initials.
     await page.goto(`/${newName}`);
     await page.getByRole('heading', { name: `Welcome, ${newName}` }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: `Welcome, ${newName}` }).waitFor();
+    const cardImage = '[data-testid=profile-card] [data-avatar=device] img';
+    await page.locator(cardImage).waitFor();
+    expect(await avatarImageLoaded(page, cardImage)).toBe(true);
+    expect(await page.getByTestId('profile-card').locator('[data-avatar=initials]').count()).toBe(0);
 
     expect(consoleWatch.unexpected()).toEqual([]);
     await context.close();
