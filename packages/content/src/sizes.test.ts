@@ -1,11 +1,15 @@
 /**
- * The bank's size targets (the landing page advertises them): per sport in total, and per
- * level so every battle level has enough questions to avoid repeats.
+ * The bank's size targets (the landing page advertises them), checked on the document the
+ * stats command prints: per sport in total, per level so every battle level has enough
+ * questions to avoid repeats, flashcards per training sport, and debate topics.
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getBank } from './bank.js';
+import { bankStats } from './bank-stats.js';
 import type { Sport } from './model.js';
-import { LEVELS, SPORTS } from './model.js';
+import { FLASHCARD_SPORTS, LEVELS, SPORTS } from './model.js';
 
 const MINIMUM_PER_SPORT: Readonly<Record<Sport, number>> = {
   soccer: 1200,
@@ -20,18 +24,48 @@ const MINIMUM_PER_SPORT: Readonly<Record<Sport, number>> = {
   boxing: 150,
 };
 const MINIMUM_PER_LEVEL = 40;
+const MINIMUM_FLASHCARDS = 40;
+const MINIMUM_DEBATES = 120;
 
-const bank = getBank();
+const stats = bankStats(getBank());
+const total = (sport: Sport) => LEVELS.reduce((sum, level) => sum + stats.questions[sport][level], 0);
+
+describe('stats document', () => {
+  it('has exactly the documented shape: questions per sport and level, flashcards per sport, debates', () => {
+    expect(Object.keys(stats).sort()).toEqual(['debates', 'flashcards', 'questions']);
+    expect(Object.keys(stats.questions).sort()).toEqual([...SPORTS].sort());
+    for (const sport of SPORTS) {
+      expect(Object.keys(stats.questions[sport]).sort()).toEqual([...LEVELS].sort());
+      for (const level of LEVELS) expect(Number.isInteger(stats.questions[sport][level])).toBe(true);
+    }
+    expect(Object.keys(stats.flashcards).sort()).toEqual([...FLASHCARD_SPORTS].sort());
+    expect(Number.isInteger(stats.debates)).toBe(true);
+  });
+
+  it('is what `npm run -s content:stats` prints on stdout', () => {
+    const script = fileURLToPath(new URL('./stats.ts', import.meta.url));
+    const stdout = execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    expect(JSON.parse(stdout)).toEqual(stats);
+  });
+});
 
 describe('bank size', () => {
   it.each(SPORTS)(`%s has its minimum number of questions`, (sport) => {
-    const total = LEVELS.reduce((sum, level) => sum + bank.pool(sport, level).length, 0);
-    expect(total).toBeGreaterThanOrEqual(MINIMUM_PER_SPORT[sport]);
+    expect(total(sport), `${sport}: ${JSON.stringify(stats.questions[sport])}`).toBeGreaterThanOrEqual(MINIMUM_PER_SPORT[sport]);
   });
 
   it.each(SPORTS)(`%s has >= ${MINIMUM_PER_LEVEL} questions at every level`, (sport) => {
-    const counts = Object.fromEntries(LEVELS.map((level) => [level, bank.pool(sport, level).length]));
-    for (const level of LEVELS)
-      expect(counts[level], `${sport} ${level}: ${JSON.stringify(counts)}`).toBeGreaterThanOrEqual(MINIMUM_PER_LEVEL);
+    for (const level of LEVELS) {
+      const counts = JSON.stringify(stats.questions[sport]);
+      expect(stats.questions[sport][level], `${sport} ${level}: ${counts}`).toBeGreaterThanOrEqual(MINIMUM_PER_LEVEL);
+    }
+  });
+
+  it.each(FLASHCARD_SPORTS)(`%s has >= ${MINIMUM_FLASHCARDS} flashcards`, (sport) => {
+    expect(stats.flashcards[sport]).toBeGreaterThanOrEqual(MINIMUM_FLASHCARDS);
+  });
+
+  it(`has >= ${MINIMUM_DEBATES} debate topics`, () => {
+    expect(stats.debates).toBeGreaterThanOrEqual(MINIMUM_DEBATES);
   });
 });

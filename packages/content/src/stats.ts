@@ -3,18 +3,11 @@
  * parse it. Dropped drafts go to stderr (a summary; every one with --dropped) for authors.
  */
 import { getBank } from './bank.js';
-import { DEBATE_TOPICS } from './debates/index.js';
-import { FLASHCARDS } from './flashcards/index.js';
-import { FLASHCARD_SPORTS, LEVELS, SPORTS } from './model.js';
+import { bankStats } from './bank-stats.js';
 
 const bank = getBank();
 
-const questions = Object.fromEntries(
-  SPORTS.map((sport) => [sport, Object.fromEntries(LEVELS.map((level) => [level, bank.pool(sport, level).length]))]),
-);
-const flashcards = Object.fromEntries(FLASHCARD_SPORTS.map((sport) => [sport, FLASHCARDS[sport].length]));
-
-process.stdout.write(`${JSON.stringify({ questions, flashcards, debates: DEBATE_TOPICS.length }, null, 2)}\n`);
+process.stdout.write(`${JSON.stringify(bankStats(bank), null, 2)}\n`);
 
 if (bank.dropped.length > 0) {
   const byReason = new Map<string, number>();
