@@ -21,6 +21,8 @@ interface Player {
    * which a late move (Altuve to left field, Trout to designated hitter in 2025) does not change.
    */
   readonly active?: true;
+  /** Positions an active player has also played a good deal: never offered as wrong answers. */
+  readonly alsoPlayed?: readonly Position[];
 }
 
 type Position = 'P' | 'C' | '1B' | '2B' | '3B' | 'SS' | 'OF' | 'DH';
@@ -98,8 +100,8 @@ const rows: readonly Player[] = [
   p('Rickey Henderson', 'Рики Хендерсон', 2, { position: 'OF' }),
   p('Joe Morgan', 'Джо Морган', 3, { position: '2B' }),
   p('Ryne Sandberg', 'Райн Сэндберг', 3, { position: '2B' }),
-  p('Aaron Judge', 'Аарон Джадж', 1, { active: true, position: 'OF' }),
-  p('Mike Trout', 'Майк Траут', 1, { active: true, position: 'OF' }),
+  p('Aaron Judge', 'Аарон Джадж', 1, { active: true, position: 'OF', alsoPlayed: ['DH'] }),
+  p('Mike Trout', 'Майк Траут', 1, { active: true, position: 'OF', alsoPlayed: ['DH'] }),
   p('Albert Pujols', 'Альберт Пухольс', 1, { position: '1B', born: C.dominicanRepublic }),
   p('David Ortiz', 'Дэвид Ортис', 1, { position: 'DH', born: C.dominicanRepublic }),
   p('Pedro Martínez', 'Педро Мартинес', 1, { position: 'P', born: C.dominicanRepublic }),
@@ -112,7 +114,7 @@ const rows: readonly Player[] = [
   p('Yu Darvish', 'Ю Дарвиш', 2, { active: true, position: 'P', born: C.japan }),
   p('Hideo Nomo', 'Хидэо Номо', 2, { position: 'P', born: C.japan }),
   p('Miguel Cabrera', 'Мигель Кабрера', 1, { born: C.venezuela }),
-  p('José Altuve', 'Хосе Альтуве', 1, { active: true, position: '2B', born: C.venezuela }),
+  p('José Altuve', 'Хосе Альтуве', 1, { active: true, position: '2B', alsoPlayed: ['OF', 'DH'], born: C.venezuela }),
   p('Félix Hernández', 'Феликс Эрнандес', 2, { position: 'P', born: C.venezuela }),
   p('Johan Santana', 'Йохан Сантана', 3, { position: 'P', born: C.venezuela }),
   p('Luis Aparicio', 'Луис Апарисио', 3, { position: 'SS', born: C.venezuela }),
@@ -184,7 +186,7 @@ export const mlbPlayers = defineTable<Player>({
       answer: (r) => POSITION[r.position as Position],
       distractors: (r) =>
         Object.entries(POSITION)
-          .filter(([k]) => k !== r.position)
+          .filter(([k]) => k !== r.position && !(r.alsoPlayed ?? []).includes(k as Position))
           .map(([, v]) => v),
     },
     {

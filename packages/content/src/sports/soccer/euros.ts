@@ -112,8 +112,16 @@ export const euroFinals = defineTable<EuroFinal>({
       question: (r) =>
         L(`In which city was the final of Euro ${r.year} played?`, `В каком городе прошёл финал чемпионата Европы ${r.year} года?`),
       answer: (r) => r.finalCity,
-      // Paris and Saint-Denis (the Stade de France) are never offered against each other.
-      distractors: (r) => rows.map((x) => x.finalCity).filter((c) => !(PARIS_AREA.has(r.finalCity.en) && PARIS_AREA.has(c.en))),
+      // Final cities of nearby editions; Paris and Saint-Denis (the Stade de France) are never
+      // offered against each other.
+      distractors: (r) =>
+        sameEra(
+          r,
+          rows,
+          (x) => x.year,
+          (x) => x.finalCity,
+          20,
+        ).filter((c) => !(PARIS_AREA.has(r.finalCity.en) && PARIS_AREA.has(c.en))),
     },
     {
       id: 'year-of-final',

@@ -131,6 +131,15 @@ export const worldCupFinals = defineTable<WorldCupFinal>({
       question: (r) =>
         L(`In which city was the ${r.year} FIFA World Cup final played?`, `В каком городе прошёл финал чемпионата мира ${r.year} года?`),
       answer: (r) => r.finalCity,
+      // Final cities of nearby tournaments: 1938 is never answered with Lusail.
+      distractors: (r) =>
+        sameEra(
+          r,
+          rows,
+          (x) => x.year,
+          (x) => x.finalCity,
+          24,
+        ),
     },
     {
       // The pair is named in a fixed (alphabetical) order, so two finals between the same
