@@ -18,6 +18,10 @@ export const BATTLE_ERROR_CODES = {
   invalidLevel: 'invalid_level',
   /** start_battle for a battle nobody has joined yet. */
   notStarted: 'battle_not_started',
+  /** A player plays one battle at a time: a join or create while already in a battle. */
+  inBattle: 'already_in_battle',
+  /** A join of a battle whose creator has just started another one. */
+  creatorInBattle: 'creator_in_battle',
 } as const;
 
 /** The spec's English texts for battle errors (section 8); `{sport}` and `{level}` are filled in. */
@@ -34,6 +38,8 @@ export const BATTLE_MESSAGES = {
   notWaiting: 'This battle has already started',
   notStarted: 'Waiting for an opponent to join',
   inactivity: 'You were inactive in the waiting room',
+  inBattle: 'You are already in a battle. Finish it before starting another',
+  creatorInBattle: 'The creator of this battle is playing another battle right now',
 } as const;
 
 /** A sport as clients send it: 'football' names soccer (association football). */
@@ -220,8 +226,9 @@ export const battleJoinedMessageSchema = userEvent(
 export const battleStartedMessageSchema = userEvent('battle_started', z.string());
 export const battleCancelledMessageSchema = userEvent(
   'battle_cancelled',
-  // abandoned: both players left; no_show: someone never opened the battle (no stats either way).
-  battleRef.extend({ reason: z.enum(['creator', 'inactive', 'abandoned', 'no_show', 'server_restart', 'error']) }),
+  // abandoned: both players left; no_show: someone never opened the battle (no stats either way);
+  // another_battle: a waiting battle of a player whose other battle just started (one at a time).
+  battleRef.extend({ reason: z.enum(['creator', 'inactive', 'abandoned', 'no_show', 'server_restart', 'error', 'another_battle']) }),
 );
 export const battleNotFoundMessageSchema = userEvent(
   'battle_not_found',

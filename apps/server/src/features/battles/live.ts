@@ -34,6 +34,10 @@ function refuse(context: LiveContext, battleId: string, reason: LobbyRefusal): v
       return context.sendError(ERROR_CODES.forbidden, 'You are not a player in this battle');
     case 'over':
       return context.sendError(BATTLE_ERROR_CODES.battleOver, 'The battle is over');
+    case 'in_battle':
+      return context.sendError(BATTLE_ERROR_CODES.inBattle, BATTLE_MESSAGES.inBattle);
+    case 'creator_in_battle':
+      return context.sendError(BATTLE_ERROR_CODES.creatorInBattle, BATTLE_MESSAGES.creatorInBattle);
     case 'no_questions':
       return context.sendError(BATTLE_ERROR_CODES.noQuestions, 'There are no questions for this battle yet');
     default:

@@ -83,6 +83,37 @@ describe.skipIf(!databaseUrl || !redisUrl)('battles across two instances (Postgr
     ud.close();
   });
 
+  it("one battle at a time across instances: two joins of one creator's two battles, one starts, the other is refused", async () => {
+    const ivan = await player(one);
+    const jane = await player(one);
+    const kate = await player(two);
+    const [uj, uk, w1, w2] = await Promise.all([
+      userSocket(one, jane),
+      userSocket(two, kate),
+      userSocket(one, await player(one)),
+      userSocket(two, await player(two)),
+    ]);
+    const first = await createBattle(one, ivan, 'golf', 'medium');
+    const second = await createBattle(two, ivan, 'rugby', 'medium');
+    uj.send({ type: 'join_battle', battle_id: first });
+    uk.send({ type: 'join_battle', battle_id: second });
+    const outcome = (client: typeof uj) =>
+      Promise.race([
+        client.next('battle_started').then(() => 'won'),
+        client.next('battle_not_found').then(() => 'gone'),
+        client.next('error').then((m) => String(m.code)),
+      ]);
+    const outcomes = await Promise.all([outcome(uj), outcome(uk)]);
+    expect(outcomes.filter((o) => o === 'won')).toHaveLength(1);
+    expect(outcomes.find((o) => o !== 'won')).toMatch(/^(creator_in_battle|gone)$/);
+    const rows = [await battleRow(one, first), await battleRow(two, second)];
+    expect(rows.map((r) => r?.status).sort()).toEqual(['active', 'cancelled']);
+    // The cancelled one leaves the lists on both instances.
+    const cancelled = rows.find((r) => r?.status === 'cancelled')!.id;
+    for (const w of [w1, w2]) await w.next('battle_removed', (m) => (m.data as { id: string }).id === cancelled);
+    for (const c of [uj, uk, w1, w2]) c.close();
+  });
+
   it('the inactivity sweep cancels a waiting battle once, though both instances run it', async () => {
     const idle = await player(one);
     const [ui, w1, w2] = await Promise.all([userSocket(two, idle), userSocket(one, await player(one)), userSocket(two, await player(two))]);

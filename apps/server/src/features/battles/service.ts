@@ -25,7 +25,17 @@ const SEEN_LIMIT = 5_000;
 const WAITING_LIST_LIMIT = 100;
 
 export type LobbyRefusal =
-  'not_found' | 'taken' | 'own' | 'not_creator' | 'not_waiting' | 'not_started' | 'not_player' | 'over' | 'no_questions';
+  | 'not_found'
+  | 'taken'
+  | 'own'
+  | 'not_creator'
+  | 'not_waiting'
+  | 'not_started'
+  | 'not_player'
+  | 'over'
+  | 'no_questions'
+  | 'in_battle'
+  | 'creator_in_battle';
 export type LobbyResult = { ok: true } | { ok: false; refused: LobbyRefusal };
 
 const refused = (reason: LobbyRefusal): LobbyResult => ({ ok: false, refused: reason });
@@ -40,6 +50,14 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
   // Activity is written at most this often per player: a chatty waiting room costs no more.
   const touchEveryMs = Math.min(5_000, Math.floor(platform.config.battle.waitingRoomTimeoutMs / 10));
   const touchedAt = new Map<string, number>();
+
+  /** A waiting battle was cancelled: its creator's tabs are told, and it leaves every arena list. */
+  async function announceCancelled(row: BattleRow, reason: 'creator' | 'another_battle'): Promise<void> {
+    if (row.firstOpponentId) {
+      await platform.live.sendToUser(row.firstOpponentId, { type: 'battle_cancelled', data: { id: row.id, battle_id: row.id, reason } });
+    }
+    await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'cancelled' } }, ARENA_TOPIC);
+  }
 
   return {
     async create(user: UserRow, query: CreateBattleQuery): Promise<WaitingBattle> {
@@ -69,6 +87,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
         limit: LIMITS.waitingBattlesPerUser,
       });
       if ('refused' in created) {
+        if (created.refused === 'in_battle') throw new AppError(409, BATTLE_ERROR_CODES.inBattle, BATTLE_MESSAGES.inBattle);
         if (created.refused === 'limit') throw new AppError(409, ERROR_CODES.battleLimit, BATTLE_MESSAGES.battleLimit);
         throw new AppError(409, ERROR_CODES.battleDuplicate, fill(BATTLE_MESSAGES.battleDuplicate, sport.data, level.data));
       }
@@ -92,9 +111,13 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
     },
 
     /**
-     * The joiner takes the battle with one conditional UPDATE; this instance then owns it.
-     * Both players get battle_joined and battle_started, then everyone battle_removed (in
-     * that order, so a waiting room never reads the removal before the start).
+     * The joiner takes the battle with one conditional UPDATE; this instance then owns it. A
+     * player plays one battle at a time: a joiner or creator already in a battle is refused,
+     * and the join cancels every other waiting battle of both (store.activate).
+     * Those cancellations are announced first (their creator's tabs battle_cancelled, everyone
+     * battle_removed), so a waiting room of one of them has left before the start arrives. Then
+     * both players get battle_joined and battle_started, then everyone battle_removed for this
+     * battle (in that order, so a waiting room never reads the removal before the start).
      */
     async join(user: UserRow, battleId: string): Promise<LobbyResult> {
       const battle = await store.findById(battleId);
@@ -111,13 +134,19 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       const questions = drawBattleQuestions(battle.id, sport.data, level.data, platform.config.battle.questions, seen);
       if (questions.length === 0) return refused('no_questions');
 
-      const active = await store.activate(
+      const joined = await store.activate(
         battle.id,
+        creator.id,
         { id: user.id, username: user.username },
         questions.map((q) => q.bankId),
         now(),
       );
-      if (!active) return refused('taken');
+      if ('refused' in joined) {
+        if (joined.refused === 'joiner_in_battle') return refused('in_battle');
+        return refused(joined.refused);
+      }
+      const active = joined.row;
+      for (const row of joined.cancelled) await announceCancelled(row, 'another_battle');
       try {
         await registry.start({
           battleId: active.id,
@@ -166,8 +195,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       const row = await store.cancelWaiting(battle.id, user.id, now());
       // Someone joined (or the sweep cancelled it) between the read and the update.
       if (!row) return refused('not_waiting');
-      await platform.live.sendToUser(user.id, { type: 'battle_cancelled', data: { id: row.id, battle_id: row.id, reason: 'creator' } });
-      await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'cancelled' } }, ARENA_TOPIC);
+      await announceCancelled(row, 'creator');
       return { ok: true };
     },
 

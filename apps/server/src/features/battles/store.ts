@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { battles, jobLocks, seenQuestions, users } from '../../platform/db/schema.js';
 
@@ -9,7 +9,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from clients: anything that is not a UUID cannot name a battle (and must not reach a uuid column). */
 export const isBattleId = (id: string) => UUID.test(id);
 
-export type CreateOutcome = { row: BattleRow } | { refused: 'limit' | 'duplicate' };
+export type CreateOutcome = { row: BattleRow } | { refused: 'limit' | 'duplicate' | 'in_battle' };
+
+/**
+ * A join: the battle now active and the other waiting battles of both players, cancelled by
+ * it (a player plays one battle at a time); or why not.
+ */
+export type JoinOutcome = { row: BattleRow; cancelled: BattleRow[] } | { refused: 'taken' | 'joiner_in_battle' | 'creator_in_battle' };
+
+/** The player sits in either seat of the battle. */
+const plays = (userId: string) => or(eq(battles.firstOpponentId, userId), eq(battles.secondOpponentId, userId));
 
 /** The battle lifecycle's queries: waiting list, join, cancel, sweeps, seen questions. */
 export function createBattleStore(db: Database) {
@@ -39,6 +48,13 @@ export function createBattleStore(db: Database) {
           .select({ sport: battles.sport, level: battles.level })
           .from(battles)
           .where(and(eq(battles.firstOpponentId, values.userId), eq(battles.status, 'waiting')));
+        // One battle at a time: a waiting battle created mid-battle could only be refused on join.
+        const [playing] = await tx
+          .select({ id: battles.id })
+          .from(battles)
+          .where(and(eq(battles.status, 'active'), plays(values.userId)))
+          .limit(1);
+        if (playing) return { refused: 'in_battle' as const };
         if (waiting.length >= values.limit) return { refused: 'limit' as const };
         if (waiting.some((w) => w.sport === values.sport && w.level === values.level)) return { refused: 'duplicate' as const };
         const [row] = await tx
@@ -70,23 +86,64 @@ export function createBattleStore(db: Database) {
     },
 
     /**
-     * waiting -> active in one conditional UPDATE: of two simultaneous joins exactly one
-     * matches `status = 'waiting'`; the other gets nothing back.
+     * waiting -> active, one battle at a time per player, in one transaction:
+     * 1. both players' user rows are locked in id order, so every join (and create) involving
+     *    either of them runs after this one, and sees what it wrote;
+     * 2. the battle must still wait, and neither player may already play an active battle
+     *    (refused, nothing written);
+     * 3. the conditional UPDATE: of two simultaneous joins of one battle exactly one matches
+     *    `status = 'waiting'`; the other gets nothing back;
+     * 4. every other waiting battle of either player is cancelled, and returned to be announced.
+     * Without the locks, two joins of two battles of one creator could both pass step 2.
      */
-    async activate(id: string, joiner: { id: string; username: string }, questionIds: string[], now: Date): Promise<BattleRow | undefined> {
-      const [row] = await db
-        .update(battles)
-        .set({
-          status: 'active',
-          secondOpponentId: joiner.id,
-          secondOpponent: joiner.username,
-          questionIds,
-          startedAt: now,
-          lastActivityAt: now,
-        })
-        .where(and(eq(battles.id, id), eq(battles.status, 'waiting'), ne(battles.firstOpponentId, joiner.id)))
-        .returning();
-      return row;
+    async activate(
+      id: string,
+      creatorId: string,
+      joiner: { id: string; username: string },
+      questionIds: string[],
+      now: Date,
+    ): Promise<JoinOutcome> {
+      return db.transaction(async (tx): Promise<JoinOutcome> => {
+        const ids = [creatorId, joiner.id].sort();
+        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+        // Another join of this battle that held the locks first has made the creator busy with
+        // this very battle: that is a lost race for it ('taken'), not a creator elsewhere.
+        const [current] = await tx.select({ status: battles.status }).from(battles).where(eq(battles.id, id));
+        if (current?.status !== 'waiting') return { refused: 'taken' };
+        const busy = await tx
+          .select({ first: battles.firstOpponentId, second: battles.secondOpponentId })
+          .from(battles)
+          .where(and(eq(battles.status, 'active'), or(plays(joiner.id), plays(creatorId))))
+          .limit(2);
+        if (busy.some((b) => b.first === joiner.id || b.second === joiner.id)) return { refused: 'joiner_in_battle' };
+        if (busy.length > 0) return { refused: 'creator_in_battle' };
+        const [row] = await tx
+          .update(battles)
+          .set({
+            status: 'active',
+            secondOpponentId: joiner.id,
+            secondOpponent: joiner.username,
+            questionIds,
+            startedAt: now,
+            lastActivityAt: now,
+          })
+          .where(
+            and(
+              eq(battles.id, id),
+              eq(battles.status, 'waiting'),
+              eq(battles.firstOpponentId, creatorId),
+              ne(battles.firstOpponentId, joiner.id),
+            ),
+          )
+          .returning();
+        if (!row) return { refused: 'taken' };
+        const cancelled = await tx
+          .update(battles)
+          .set({ status: 'cancelled', finishedAt: now })
+          .where(and(eq(battles.status, 'waiting'), inArray(battles.firstOpponentId, ids), ne(battles.id, id)))
+          .returning();
+        return { row, cancelled };
+      });
     },
 
     async cancelWaiting(id: string, creatorId: string, now: Date): Promise<BattleRow | undefined> {
