@@ -51,7 +51,7 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
     'easy',
     LEAGUE,
     ['How many players does a rugby league team have on the field?', '13', '15', '11', '12'],
-    ['Сколько игроков одной команды находится на поле в регбилиг (регби-13)?', '13', '15', '11', '12'],
+    ['Сколько игроков одной команды находится на поле в регбилиге (регби-13)?', '13', '15', '11', '12'],
   ),
   h(
     'laws.sevens-players',
@@ -368,7 +368,7 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
     'hard',
     RWC,
     ['How many tries did Jonah Lomu score against England in the 1995 World Cup semi-final?', '4', '2', '3', '5'],
-    ['Сколько попыток занёс Джона Лому в ворота Англии в полуфинале Кубка мира 1995 года?', '4', '2', '3', '5'],
+    ['Сколько попыток Джона Лому занёс в матче с Англией в полуфинале Кубка мира 1995 года?', '4', '2', '3', '5'],
   ),
   h(
     'moments.brighton-2015',
