@@ -210,8 +210,13 @@ describe('sources and facts', () => {
     expectNone(problems);
   });
 
-  it('cites a valid source for every hand-written question', () => {
-    expectNone(bank.handWritten.flatMap((hand) => sourceProblems(`question ${hand.id}`, hand.source)));
+  it('cites a valid, specific source for every hand-written question', () => {
+    expectNone(
+      bank.handWritten.flatMap((hand) => [
+        ...sourceProblems(`question ${hand.id}`, hand.source),
+        ...specificityProblem(`question ${hand.id}`, hand.source),
+      ]),
+    );
   });
 
   it('links every question to a table row or a hand-written question', () => {

@@ -1,4 +1,5 @@
 import type { FactSource, HandWrittenQuestion, Level } from '../../model.js';
+import { wikipedia } from '../../model.js';
 
 /** Rules, terms, records and famous moments of baseball, written by hand. */
 
@@ -16,11 +17,6 @@ const RECORDS: FactSource = {
   title: 'Baseball-Reference.com: MLB career and single-season leaders',
   url: 'https://www.baseball-reference.com/leaders/',
   asOf: '2025-11-01',
-};
-const HISTORY: FactSource = {
-  title: 'National Baseball Hall of Fame and Museum',
-  url: 'https://baseballhall.org/',
-  asOf: '2025-03-01',
 };
 
 /** Question, correct answer, three wrong answers. */
@@ -105,7 +101,7 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'rules.teams',
     'easy',
-    HISTORY,
+    wikipedia('Major League Baseball', '2025-03-01'),
     ['How many clubs play in Major League Baseball?', '30', '28', '32', '24'],
     ['Сколько клубов выступает в МЛБ?', '30', '28', '32', '24'],
   ),
@@ -407,21 +403,21 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.robinson-debut',
     'medium',
-    HISTORY,
+    wikipedia('Jackie Robinson', '2025-03-01'),
     ["In which year did Jackie Robinson break MLB's color barrier?", '1947', '1945', '1949', '1951'],
     ['В каком году Джеки Робинсон сломал расовый барьер в МЛБ?', '1947', '1945', '1949', '1951'],
   ),
   h(
     'history.number-42',
     'easy',
-    HISTORY,
+    wikipedia('Jackie Robinson', '2025-03-01'),
     ['Which number is retired across all of MLB in honor of Jackie Robinson?', '42', '3', '21', '44'],
     ['Какой номер навсегда закреплён за Джеки Робинсоном во всех клубах МЛБ?', '42', '3', '21', '44'],
   ),
   h(
     'history.hall-of-fame',
     'medium',
-    HISTORY,
+    wikipedia('National Baseball Hall of Fame and Museum', '2025-03-01'),
     [
       'Where is the National Baseball Hall of Fame?',
       'Cooperstown, New York',
@@ -440,14 +436,14 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.ruth-sale',
     'easy',
-    HISTORY,
+    wikipedia('Babe Ruth', '2025-03-01'),
     ['From which club did the Yankees buy Babe Ruth?', 'Boston Red Sox', 'Baltimore Orioles', 'Detroit Tigers', 'Chicago Cubs'],
     ['У какого клуба «Нью-Йорк Янкиз» купили Бейба Рута?', 'Бостон Ред Сокс', 'Балтимор Ориолс', 'Детройт Тайгерс', 'Чикаго Кабс'],
   ),
   h(
     'history.curse-of-bambino',
     'easy',
-    HISTORY,
+    wikipedia('Curse of the Bambino', '2025-03-01'),
     [
       'Which club ended the "Curse of the Bambino" by winning the 2004 World Series?',
       'Boston Red Sox',
@@ -466,7 +462,7 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.red-sox-2004-comeback',
     'medium',
-    HISTORY,
+    wikipedia('2004 American League Championship Series', '2025-03-01'),
     ['In the 2004 ALCS the Red Sox became the first MLB team to win a series after trailing...', '0–3', '1–3', '0–2', '2–3'],
     [
       'В финале Американской лиги 2004 года «Бостон Ред Сокс» первыми в истории МЛБ выиграли серию, уступая по ходу...',
@@ -479,7 +475,7 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.cubs-drought',
     'medium',
-    HISTORY,
+    wikipedia('2016 World Series', '2025-03-01'),
     ['Before their 2016 title, when had the Chicago Cubs last won the World Series?', '1908', '1918', '1945', '1935'],
     [
       'Когда «Чикаго Кабс» до 2016 года в последний раз выигрывали Мировую серию?',
@@ -492,7 +488,7 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.black-sox',
     'medium',
-    HISTORY,
+    wikipedia('Black Sox Scandal', '2025-03-01'),
     [
       'Which club\'s players were banned after fixing the 1919 World Series (the "Black Sox" scandal)?',
       'Chicago White Sox',
@@ -511,14 +507,14 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.larsen-perfect-game',
     'medium',
-    HISTORY,
+    wikipedia("Don Larsen's perfect game", '2025-03-01'),
     ['Who pitched the only perfect game in World Series history, in 1956?', 'Don Larsen', 'Whitey Ford', 'Sandy Koufax', 'Bob Gibson'],
     ['Кто провёл единственную совершенную игру в истории Мировой серии (1956)?', 'Дон Ларсен', 'Уайти Форд', 'Сэнди Куфакс', 'Боб Гибсон'],
   ),
   h(
     'history.aaron-715',
     'medium',
-    HISTORY,
+    wikipedia('Hank Aaron', '2025-03-01'),
     [
       'Playing for which club did Hank Aaron hit his 715th home run in 1974, passing Babe Ruth?',
       'Atlanta Braves',
@@ -537,7 +533,7 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.shot-heard',
     'hard',
-    HISTORY,
+    wikipedia("Shot Heard 'Round the World (baseball)", '2025-03-01'),
     ['Who hit the "Shot Heard \'Round the World" in 1951?', 'Bobby Thomson', 'Willie Mays', 'Jackie Robinson', 'Duke Snider'],
     [
       "Кто в 1951 году нанёс «выстрел, услышанный всем миром» (Shot Heard 'Round the World)?",
@@ -550,7 +546,7 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.moneyball',
     'medium',
-    HISTORY,
+    wikipedia('Moneyball', '2025-03-01'),
     [
       'Which club\'s general manager Billy Beane inspired the book and film "Moneyball"?',
       'Oakland Athletics',
@@ -569,7 +565,7 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.ohtani-contract',
     'easy',
-    HISTORY,
+    wikipedia('Shohei Ohtani', '2025-03-01'),
     [
       'Which club did Shohei Ohtani sign a 10-year, $700 million contract with in December 2023?',
       'Los Angeles Dodgers',
@@ -588,7 +584,7 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.mays-award',
     'medium',
-    HISTORY,
+    wikipedia('Willie Mays World Series Most Valuable Player Award', '2025-03-01'),
     [
       'Since 2017 the World Series MVP award has been named after which player?',
       'Willie Mays',
@@ -602,42 +598,42 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'nicknames.bambino',
     'easy',
-    HISTORY,
+    wikipedia('Babe Ruth', '2025-03-01'),
     ['Which player was nicknamed "The Bambino" and "The Sultan of Swat"?', 'Babe Ruth', 'Lou Gehrig', 'Ty Cobb', 'Joe DiMaggio'],
     ['Кого называли «Бамбино» и «Султаном удара»?', 'Бейба Рута', 'Лу Герига', 'Тая Кобба', 'Джо Ди Маджо'],
   ),
   h(
     'nicknames.mr-october',
     'medium',
-    HISTORY,
+    wikipedia('Reggie Jackson', '2025-03-01'),
     ['Which player was nicknamed "Mr. October"?', 'Reggie Jackson', 'Derek Jeter', 'David Ortiz', 'Pete Rose'],
     ['Кого прозвали «Мистер Октябрь»?', 'Реджи Джексона', 'Дерека Джитера', 'Дэвида Ортиса', 'Пита Роуза'],
   ),
   h(
     'nicknames.iron-horse',
     'medium',
-    HISTORY,
+    wikipedia('Lou Gehrig', '2025-03-01'),
     ['Which player was nicknamed "The Iron Horse"?', 'Lou Gehrig', 'Cal Ripken Jr.', 'Babe Ruth', 'Mickey Mantle'],
     ['Кого прозвали «Железным конём»?', 'Лу Герига', 'Кэла Рипкена-младшего', 'Бейба Рута', 'Микки Мэнтла'],
   ),
   h(
     'nicknames.say-hey-kid',
     'hard',
-    HISTORY,
+    wikipedia('Willie Mays', '2025-03-01'),
     ['Which player was nicknamed "The Say Hey Kid"?', 'Willie Mays', 'Hank Aaron', 'Ernie Banks', 'Roberto Clemente'],
     ['Кого прозвали «Say Hey Kid»?', 'Уилли Мэйса', 'Хэнка Аарона', 'Эрни Бэнкса', 'Роберто Клементе'],
   ),
   h(
     'nicknames.big-unit',
     'medium',
-    HISTORY,
+    wikipedia('Randy Johnson', '2025-03-01'),
     ['Which pitcher was nicknamed "The Big Unit"?', 'Randy Johnson', 'Roger Clemens', 'Nolan Ryan', 'CC Sabathia'],
     ['Какого питчера прозвали «Большой агрегат» (The Big Unit)?', 'Рэнди Джонсона', 'Роджера Клеменса', 'Нолана Райана', 'Си Си Сабатию'],
   ),
   h(
     'nicknames.georgia-peach',
     'hard',
-    HISTORY,
+    wikipedia('Ty Cobb', '2025-03-01'),
     ['Which player was nicknamed "The Georgia Peach"?', 'Ty Cobb', 'Hank Aaron', 'Chipper Jones', 'Shoeless Joe Jackson'],
     ['Кого прозвали «Джорджийский персик»?', 'Тая Кобба', 'Хэнка Аарона', 'Чиппера Джонса', 'Джо Джексона'],
   ),

@@ -1,4 +1,5 @@
 import type { FactSource, HandWrittenQuestion, Level } from '../../model.js';
+import { wikipedia } from '../../model.js';
 
 /** Laws, terms, records and famous moments of cricket, written by hand. */
 
@@ -16,11 +17,6 @@ const RECORDS: FactSource = {
   title: 'ESPNcricinfo: Records',
   url: 'https://stats.espncricinfo.com/ci/content/records/index.html',
   asOf: '2025-06-01',
-};
-const HISTORY: FactSource = {
-  title: 'ESPNcricinfo: cricket history and the Ashes',
-  url: 'https://www.espncricinfo.com/',
-  asOf: '2025-01-01',
 };
 
 /** Question, correct answer, three wrong answers. */
@@ -288,7 +284,7 @@ export const cricketHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'ashes.teams',
     'easy',
-    HISTORY,
+    wikipedia('The Ashes', '2025-01-01'),
     [
       'Which two teams contest the Ashes?',
       'England and Australia',
@@ -301,21 +297,21 @@ export const cricketHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'ashes.urn',
     'medium',
-    HISTORY,
+    wikipedia('The Ashes', '2025-01-01'),
     ['What is the Ashes trophy?', 'A small urn', 'A silver cup', 'A golden bat', 'A crystal globe'],
     ['Как выглядит трофей «Эшес»?', 'Маленькая урна', 'Серебряный кубок', 'Золотая бита', 'Хрустальный глобус'],
   ),
   h(
     'history.first-test',
     'hard',
-    HISTORY,
+    wikipedia('Test cricket', '2025-01-01'),
     ['In which year was the first Test match played, Australia against England in Melbourne?', '1877', '1864', '1882', '1899'],
     ['В каком году прошёл первый тестовый матч — Австралия против Англии в Мельбурне?', '1877', '1864', '1882', '1899'],
   ),
   h(
     'history.bodyline',
     'hard',
-    HISTORY,
+    wikipedia('Bodyline', '2025-01-01'),
     [
       'The 1932–33 "Bodyline" tactics were England\'s plan to stop which batter?',
       'Don Bradman',
@@ -334,21 +330,21 @@ export const cricketHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.lords-home',
     'medium',
-    HISTORY,
+    wikipedia("Lord's", '2025-01-01'),
     ['Which ground is known as the "Home of Cricket"?', "Lord's", 'The Oval', 'Melbourne Cricket Ground', 'Eden Gardens'],
     ['Какую арену называют «домом крикета»?', 'Лордс', 'Овал', 'Мельбурнский крикетный стадион', 'Иден Гарденс'],
   ),
   h(
     'history.ipl-start',
     'easy',
-    HISTORY,
+    wikipedia('2008 Indian Premier League', '2025-01-01'),
     ['In which year was the first Indian Premier League season played?', '2008', '2005', '2007', '2010'],
     ['В каком году прошёл первый сезон Индийской премьер-лиги (IPL)?', '2008', '2005', '2007', '2010'],
   ),
   h(
     'history.ipl-first-winner',
     'medium',
-    HISTORY,
+    wikipedia('2008 Indian Premier League', '2025-01-01'),
     [
       'Which franchise won the first IPL season in 2008, captained by Shane Warne?',
       'Rajasthan Royals',
@@ -367,7 +363,7 @@ export const cricketHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.2019-final',
     'medium',
-    HISTORY,
+    wikipedia('2019 Cricket World Cup final', '2025-01-01'),
     [
       'How was the tied 2019 Cricket World Cup final between England and New Zealand finally decided?',
       'On boundary count after a tied super over',

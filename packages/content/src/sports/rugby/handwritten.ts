@@ -1,20 +1,11 @@
 import type { FactSource, HandWrittenQuestion, Level } from '../../model.js';
+import { wikipedia } from '../../model.js';
 
 /** Laws, terms, traditions and famous moments of rugby, written by hand. */
 
 const LAWS: FactSource = {
   title: 'World Rugby: Laws of the Game (rugby union)',
   url: 'https://www.world.rugby/the-game/laws/home',
-  asOf: '2025-01-01',
-};
-const LEAGUE: FactSource = {
-  title: 'International Rugby League: Laws of the game',
-  url: 'https://www.intrl.sport/',
-  asOf: '2025-01-01',
-};
-const RWC: FactSource = {
-  title: 'Rugby World Cup: history',
-  url: 'https://www.rugbyworldcup.com/',
   asOf: '2025-01-01',
 };
 const TRADITIONS: FactSource = {
@@ -49,7 +40,7 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'laws.league-players',
     'easy',
-    LEAGUE,
+    wikipedia('Laws of rugby league', '2025-01-01'),
     ['How many players does a rugby league team have on the field?', '13', '15', '11', '12'],
     ['Сколько игроков одной команды находится на поле в регбилиге (регби-13)?', '13', '15', '11', '12'],
   ),
@@ -98,7 +89,7 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'laws.league-try',
     'medium',
-    LEAGUE,
+    wikipedia('Laws of rugby league', '2025-01-01'),
     ['How many points is a try worth in rugby league?', '4', '3', '5', '6'],
     ['Сколько очков приносит попытка в регбилиге?', '4', '3', '5', '6'],
   ),
@@ -166,14 +157,14 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'traditions.webb-ellis',
     'easy',
-    RWC,
+    wikipedia('Webb Ellis Cup', '2025-01-01'),
     ['What is the Rugby World Cup trophy called?', 'The Webb Ellis Cup', 'The Bledisloe Cup', 'The Calcutta Cup', 'The Cook Cup'],
     ['Как называется трофей Кубка мира по регби?', 'Кубок Уэбба Эллиса', 'Кубок Бледисло', 'Калькуттский кубок', 'Кубок Кука'],
   ),
   h(
     'traditions.rugby-school',
     'medium',
-    RWC,
+    wikipedia('William Webb Ellis', '2025-01-01'),
     [
       'At which school is William Webb Ellis said to have invented the game in 1823?',
       'Rugby School',
@@ -309,7 +300,7 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'moments.wilkinson-2003',
     'easy',
-    RWC,
+    wikipedia('2003 Rugby World Cup final', '2025-01-01'),
     [
       'Whose extra-time drop goal won the 2003 Rugby World Cup final?',
       'Jonny Wilkinson',
@@ -328,7 +319,7 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'moments.stransky-1995',
     'hard',
-    RWC,
+    wikipedia('1995 Rugby World Cup final', '2025-01-01'),
     [
       'Whose extra-time drop goal won the 1995 Rugby World Cup final for South Africa?',
       'Joel Stransky',
@@ -347,7 +338,7 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'moments.mandela-1995',
     'medium',
-    RWC,
+    wikipedia('1995 Rugby World Cup final', '2025-01-01'),
     [
       'Who presented the Webb Ellis Cup to François Pienaar in 1995, wearing a Springbok jersey?',
       'Nelson Mandela',
@@ -366,21 +357,21 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'moments.lomu-1995',
     'hard',
-    RWC,
+    wikipedia('Jonah Lomu', '2025-01-01'),
     ['How many tries did Jonah Lomu score against England in the 1995 World Cup semi-final?', '4', '2', '3', '5'],
     ['Сколько попыток Джона Лому занёс в матче с Англией в полуфинале Кубка мира 1995 года?', '4', '2', '3', '5'],
   ),
   h(
     'moments.brighton-2015',
     'medium',
-    RWC,
+    wikipedia('2015 Rugby World Cup Pool B', '2025-01-01'),
     ['Which team did Japan famously beat in Brighton at the 2015 Rugby World Cup?', 'South Africa', 'Australia', 'Scotland', 'Ireland'],
     ['Какую сборную Япония сенсационно обыграла в Брайтоне на Кубке мира 2015 года?', 'ЮАР', 'Австралию', 'Шотландию', 'Ирландию'],
   ),
   h(
     'moments.most-titles',
     'medium',
-    RWC,
+    wikipedia('Rugby World Cup', '2025-01-01'),
     ['Which country had won the most Rugby World Cups by 2025, with four titles?', 'South Africa', 'New Zealand', 'Australia', 'England'],
     ['Какая сборная к 2025 году чаще всех выигрывала Кубок мира по регби — четыре раза?', 'ЮАР', 'Новая Зеландия', 'Австралия', 'Англия'],
   ),
@@ -401,7 +392,7 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'moments.first-rwc',
     'medium',
-    RWC,
+    wikipedia('1987 Rugby World Cup', '2025-01-01'),
     [
       'Which two countries co-hosted the first Rugby World Cup in 1987?',
       'New Zealand and Australia',

@@ -1,4 +1,5 @@
 import type { FactSource, HandWrittenQuestion, Level } from '../../model.js';
+import { wikipedia } from '../../model.js';
 
 /** Rules, terms, history and famous moments of volleyball, written by hand. */
 
@@ -10,11 +11,6 @@ const RULES: FactSource = {
 const BEACH_RULES: FactSource = {
   title: 'FIVB: Official Beach Volleyball Rules 2025-2028',
   url: 'https://www.fivb.com/beach-volleyball/the-game/official-beach-volleyball-rules/',
-  asOf: '2025-01-01',
-};
-const HISTORY: FactSource = {
-  title: 'International Volleyball Hall of Fame: history of volleyball',
-  url: 'https://www.volleyhall.org/',
   asOf: '2025-01-01',
 };
 const OLYMPICS: FactSource = {
@@ -272,21 +268,21 @@ export const volleyballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.inventor',
     'medium',
-    HISTORY,
+    wikipedia('William G. Morgan', '2025-01-01'),
     ['Who invented volleyball in 1895?', 'William G. Morgan', 'James Naismith', 'Walter Camp', 'Abner Doubleday'],
     ['Кто придумал волейбол в 1895 году?', 'Уильям Морган', 'Джеймс Нейсмит', 'Уолтер Кэмп', 'Эбнер Даблдей'],
   ),
   h(
     'history.mintonette',
     'hard',
-    HISTORY,
+    wikipedia('William G. Morgan', '2025-01-01'),
     ['What did William G. Morgan originally call his game?', 'Mintonette', 'Netball', 'Badminton', 'Sepak takraw'],
     ['Как Уильям Морган первоначально назвал придуманную игру?', 'Минтонетт', 'Нетбол', 'Бадминтон', 'Сепактакрау'],
   ),
   h(
     'history.holyoke',
     'hard',
-    HISTORY,
+    wikipedia('Volleyball', '2025-01-01'),
     [
       'In which US town was volleyball invented?',
       'Holyoke, Massachusetts',
@@ -312,14 +308,14 @@ export const volleyballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'history.fivb-hq',
     'hard',
-    HISTORY,
+    wikipedia('Fédération Internationale de Volleyball', '2025-01-01'),
     ["In which city is the FIVB, volleyball's world governing body, based?", 'Lausanne', 'Geneva', 'Paris', 'Zurich'],
     ['В каком городе находится штаб-квартира FIVB — Международной федерации волейбола?', 'Лозанна', 'Женева', 'Париж', 'Цюрих'],
   ),
   h(
     'history.vnl',
     'medium',
-    HISTORY,
+    wikipedia("FIVB Men's Volleyball Nations League", '2025-01-01'),
     [
       'Which competition did the Volleyball Nations League replace for men in 2018?',
       'The World League',
