@@ -21,6 +21,9 @@ const YEARS: Readonly<Record<string, readonly (readonly [number, number])[]>> = 
   CIS: [[1992, 1992]],
   'Unified Team': [[1992, 1992]],
   Russia: [[1992, 9999]],
+  // Russian athletes under neutral names at the 2018 Winter Games and the 2020-2022 Games.
+  'Olympic Athletes from Russia': [[2018, 2018]],
+  'ROC (Russian Olympic Committee)': [[2020, 2022]],
   Czechoslovakia: [[1918, 1992]],
   'Czech Republic': [[1993, 9999]],
   Slovakia: [[1993, 9999]],
