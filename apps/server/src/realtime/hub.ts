@@ -21,6 +21,17 @@ interface Broadcast {
 const CLOSE_SIGNAL = 'internal:close';
 
 const BROADCAST = 'live:users:all';
+/** Every instance hears which users were closed, so features can close their own sockets of them. */
+const CLOSED = 'live:users:closed';
+
+interface Closed {
+  readonly userId: string;
+  readonly code: number;
+  readonly reason: string;
+}
+
+/** What a feature does on this instance when a user is closed for good (see closeUser). */
+export type UserClosedListener = (userId: string, code: number, reason: string) => void;
 const userChannel = (userId: string) => `live:user:${userId}`;
 
 /**
@@ -32,6 +43,8 @@ export class LiveHub {
   private readonly local = new Map<string, Set<UserConnection>>();
   private readonly unsubscribers = new Map<string, Promise<() => Promise<void>>>();
   private stopBroadcast: (() => Promise<void>) | undefined;
+  private stopClosed: (() => Promise<void>) | undefined;
+  private readonly closedListeners = new Set<UserClosedListener>();
 
   constructor(
     private readonly bus: Bus,
@@ -45,6 +58,26 @@ export class LiveHub {
         for (const connection of set) if (topic === null || connection.topics.has(topic)) connection.send(message);
       }
     });
+    this.stopClosed = await this.bus.subscribe(CLOSED, (raw) => {
+      const { userId, code, reason } = raw as Closed;
+      for (const listener of this.closedListeners) {
+        try {
+          listener(userId, code, reason);
+        } catch (err) {
+          this.log.error({ err, userId }, 'user-closed listener failed');
+        }
+      }
+    });
+  }
+
+  /**
+   * Runs on every instance when closeUser is called on any of them. The battles feature closes
+   * the user's battle sockets here (this hub only knows /ws) and ends the battles the user
+   * plays in, so an opponent is not left waiting for someone who cannot come back.
+   */
+  onUserClosed(listener: UserClosedListener): () => void {
+    this.closedListeners.add(listener);
+    return () => this.closedListeners.delete(listener);
   }
 
   async add(connection: UserConnection): Promise<void> {
@@ -83,9 +116,15 @@ export class LiveHub {
     await this.bus.publish(userChannel(userId), message);
   }
 
-  /** Closes every open tab of one user, on any instance (e.g. the account was deleted). */
+  /**
+   * The user is gone for good (the account was deleted): closes every open tab of theirs on
+   * any instance, and tells every instance's onUserClosed listeners (their battle sockets
+   * close and their running battles end).
+   */
   async closeUser(userId: string, code: number, reason: string): Promise<void> {
     await this.bus.publish(userChannel(userId), { type: CLOSE_SIGNAL, data: { code, reason } });
+    const closed: Closed = { userId, code, reason };
+    await this.bus.publish(CLOSED, closed);
   }
 
   /**
@@ -105,6 +144,7 @@ export class LiveHub {
 
   async stop(): Promise<void> {
     await this.stopBroadcast?.();
+    await this.stopClosed?.();
     for (const pending of this.unsubscribers.values()) await (await pending)().catch(() => undefined);
     this.unsubscribers.clear();
     this.local.clear();

@@ -26,7 +26,12 @@ export async function registerBattles(
   const service = createBattleService(platform, battles, registry);
 
   await battleRoutes(app, platform, service, { battles, history, results });
-  registerBattleSocket(app, platform, battles);
+  const sockets = registerBattleSocket(app, platform, battles);
+  // A deleted account: its battle sockets close and the battles it plays end at once.
+  platform.live.onUserClosed((userId, code, reason) => {
+    sockets.closeUser(userId, code, reason);
+    registry.playerGone(userId);
+  });
   const stopSweep = startBattleSweep(platform, battles);
   platform.onShutdown(async () => {
     stopSweep();

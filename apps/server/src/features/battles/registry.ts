@@ -133,6 +133,18 @@ export class BattleRegistry {
     }
   }
 
+  /**
+   * The user is gone for good (account deleted): in every battle they play here, they quit now
+   * (a forfeit win for the opponent, stats written; in the lobby a cancel without stats)
+   * rather than after the reconnect grace, since they cannot come back.
+   */
+  playerGone(userId: string): void {
+    for (const { runner } of [...this.owned.values()]) {
+      const player = runner.state.players.find((p) => p.userId === userId);
+      if (player) runner.dispatch({ type: 'quit', username: player.username });
+    }
+  }
+
   /** Server shutdown: running battles are cancelled (nothing half-played is kept), results in flight are written. */
   async stop(): Promise<void> {
     const battles = [...this.owned.values()];

@@ -10,19 +10,38 @@ import type { BattleRow, BattleStore } from './store.js';
 /** A socket that hears nothing from the battle's owner this long after connecting is told so. */
 const OWNER_SILENCE_MS = 5_000;
 
+/** The battle sockets open on this instance, by user id. */
+export interface BattleSockets {
+  /** Closes every battle socket of the user here (the account was deleted). */
+  closeUser(userId: string, code: number, reason: string): void;
+}
+
 /**
  * `/ws/battle/{id}?username&token`: one player's view of one battle, on any instance. The
  * socket relays the player's messages to the owner over `battle:{id}:in` and passes on what
  * the owner publishes to `battle:{id}:to:{username}`. Only the battle's two players may open
  * it (4003); an unknown battle closes with 4004.
  */
-export function registerBattleSocket(app: FastifyInstance, platform: Platform, store: BattleStore): void {
+export function registerBattleSocket(app: FastifyInstance, platform: Platform, store: BattleStore): BattleSockets {
+  const open = new Map<string, Set<LiveContext>>();
+  const track = (context: LiveContext) => {
+    const userId = context.user.id;
+    const set = open.get(userId) ?? new Set<LiveContext>();
+    set.add(context);
+    open.set(userId, set);
+    context.socket.once('close', () => {
+      set.delete(context);
+      if (set.size === 0 && open.get(userId) === set) open.delete(userId);
+    });
+  };
+
   app.get<{ Params: { id: string } }>('/ws/battle/:id', { websocket: true }, (socket, request) => {
     const battleId = request.params.id;
     acceptLiveSocket(platform, socket, request, {
       schema: battleClientMessageSchema,
       errorShape: (code, message) => ({ type: 'error', code, message }),
       onOpen: async (context) => {
+        track(context);
         const battle = await store.findById(battleId);
         if (!battle) return close(context, CLOSE_CODES.notFound, 'Battle not found');
         const username = playerName(battle, context.user.id);
@@ -33,6 +52,12 @@ export function registerBattleSocket(app: FastifyInstance, platform: Platform, s
       },
     });
   });
+
+  return {
+    closeUser(userId, code, reason) {
+      for (const context of [...(open.get(userId) ?? [])]) context.socket.close(code, reason);
+    },
+  };
 }
 
 function close(context: LiveContext, code: number, reason: string): null {
