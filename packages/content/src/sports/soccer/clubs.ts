@@ -531,7 +531,8 @@ const rows: readonly Club[] = [
   { club: K.gremio, city: c.portoAlegre, country: 'brazil', fame: 'hard' },
   { club: K.atleticoMineiro, city: c.beloHorizonte, country: 'brazil', fame: 'hard' },
   { club: K.cruzeiro, city: c.beloHorizonte, country: 'brazil', fame: 'hard' },
-  { club: K.penarol, city: L('Montevideo', 'Монтевидео'), country: 'uruguay', fame: 'hard', founded: 1891 },
+  // No founding year: Peñarol counts from CURCC (1891), Nacional and others from 1913.
+  { club: K.penarol, city: L('Montevideo', 'Монтевидео'), country: 'uruguay', fame: 'hard' },
   // Asia and Africa
   { club: K.alNassr, city: c.riyadh, country: 'saudiArabia', fame: 'medium', founded: 1955 },
   { club: K.alHilal, city: c.riyadh, country: 'saudiArabia', fame: 'medium', founded: 1957 },
