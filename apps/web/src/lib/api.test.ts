@@ -62,6 +62,31 @@ describe('apiRequest', () => {
     expect(bearers(fetchMock)).toEqual(['Bearer old', 'Bearer new']);
   });
 
+  it('the own record (get-user-by-username) with an expired or revoked token: renews once, retries, reads the own record', async () => {
+    const expiredAnswer = () => json(401, { detail: 'Your session has expired. Please sign in again.', code: ERROR_CODES.tokenExpired });
+    const own = z.object({ username: z.string(), email: z.string() });
+    fetchMock.mockResolvedValueOnce(expiredAnswer()).mockResolvedValueOnce(json(200, { username: 'ann', email: 'ann@example.com' }));
+    await expect(apiRequest('/db/get-user-by-username', { query: { username: 'ann' }, schema: own })).resolves.toEqual({
+      username: 'ann',
+      email: 'ann@example.com',
+    });
+    expect(renew).toHaveBeenCalledOnce();
+    expect(bearers(fetchMock)).toEqual(['Bearer old', 'Bearer new']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/db/get-user-by-username?username=ann',
+      '/db/get-user-by-username?username=ann',
+    ]);
+
+    // Refused again after the renewal: one renewal only, then the 401 is the answer (no loop).
+    renew.mockClear();
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(expiredAnswer()).mockResolvedValueOnce(expiredAnswer());
+    const error = await apiRequest('/db/get-user-by-username', { query: { username: 'ann' }, schema: own }).catch((e: unknown) => e);
+    expect(renew).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(error).toMatchObject({ status: 401, code: ERROR_CODES.tokenExpired });
+  });
+
   it('does not renew for other 401s and throws a typed error', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { detail: 'Invalid email or password', code: ERROR_CODES.invalidCredentials }));
     const error = await apiRequest('/auth/signin', { auth: false, body: {} }).catch((e: unknown) => e);
