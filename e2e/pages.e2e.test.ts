@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeActor } from './support/actors';
 import { ConsoleWatch, launchBrowser, newActorContext, type ViewportName } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signUpThroughApi } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -61,8 +63,15 @@ describe.each<ViewportName>(['phone', 'desktop'])('public pages on a %s', (viewp
     await page.getByRole('button', { name: 'Go back' }).click();
     await page.waitForURL(`${server.baseUrl}/`);
 
-    // Someone else's dashboard is not for visitors: sign in first.
+    // A one-word address nobody has is a typo, not someone's dashboard: the 404 page.
     await page.goto('/some_player');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/some_player');
+
+    // A real player's address is not for visitors: sign in first.
+    const gina = makeActor('Gina');
+    await signUpThroughApi(server.baseUrl, gina);
+    await page.goto(`/${gina.username}`);
     await page.waitForURL('**/sign-in');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 

@@ -15,6 +15,11 @@ const START_TIMEOUT_MS = 60_000;
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 */
   readonly baseUrl: string;
+  /**
+   * Resolves with the first match of `pattern` in the server's output (stdout and stderr),
+   * already written or still to come, e.g. the reset link logged when no SMTP is set.
+   */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   stop(): Promise<void>;
 }
 
@@ -61,8 +66,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const outputListeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    log += chunk.toString();
+    for (const listener of outputListeners) listener();
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
@@ -75,6 +85,23 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
   return {
     baseUrl,
+    waitForOutput(pattern, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = pattern.exec(log);
+          if (!match) return;
+          clearTimeout(timer);
+          outputListeners.delete(check);
+          resolve(match);
+        };
+        const timer = setTimeout(() => {
+          outputListeners.delete(check);
+          reject(new Error(`The server never wrote ${pattern} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        outputListeners.add(check);
+        check();
+      });
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
