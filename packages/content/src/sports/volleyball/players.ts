@@ -106,7 +106,7 @@ const NATIONS: readonly Localized[] = [
 /** Each player's Wikipedia biography (national team, position), where its title is not the player's name. */
 const ARTICLE: Readonly<Record<string, string>> = {
   'Gabi Guimarães': 'Gabriela Guimarães',
-  Serginho: 'Serginho (volleyball)',
+  Serginho: 'Sérgio Santos (volleyball)',
 };
 
 export const volleyballPlayers = defineTable<VolleyballPlayer>({
