@@ -24,10 +24,19 @@ export function battleIdFrom(url: string, suffix: 'countdown' | 'quiz' | 'battle
   return decodeURIComponent(id);
 }
 
+/** The interface language a player reads the quiz in. */
+export type QuizLanguage = 'en' | 'ru';
+
+/** The quiz texts a player sees, in each interface language (apps/web battles i18n). */
+export const QUIZ_TEXTS = {
+  en: { questionOf: (current: number, total: number) => `Question ${current} of ${total}`, submit: 'Submit answer' },
+  ru: { questionOf: (current: number, total: number) => `Вопрос ${current} из ${total}`, submit: 'Ответить' },
+} as const satisfies Record<QuizLanguage, { questionOf: (current: number, total: number) => string; submit: string }>;
+
 /** The question card on the quiz page while question `index` (0-based) is asked. */
-export async function questionCard(page: Page, index: number, total: number): Promise<Locator> {
+export async function questionCard(page: Page, index: number, total: number, language: QuizLanguage = 'en'): Promise<Locator> {
   const card = page.locator(`[data-testid="quiz-question"][data-question-index="${index}"]`);
-  await card.getByRole('heading', { name: `Question ${index + 1} of ${total}` }).waitFor();
+  await card.getByRole('heading', { name: QUIZ_TEXTS[language].questionOf(index + 1, total) }).waitFor();
   return card;
 }
 
@@ -37,11 +46,11 @@ export async function questionCard(page: Page, index: number, total: number): Pr
  * battle ended on this answer: the last verdict may be replaced by the result page at once
  * ('Battle Completed' is followed by an immediate redirect).
  */
-export async function answerByClicking(card: Locator, label: string): Promise<string | null> {
+export async function answerByClicking(card: Locator, label: string, language: QuizLanguage = 'en'): Promise<string | null> {
   const page = card.page();
   const leftQuiz = (url: URL) => !url.pathname.endsWith('/quiz');
   await card.locator(`[data-answer-option="${label}"]`).click();
-  await card.getByRole('button', { name: 'Submit answer' }).click();
+  await card.getByRole('button', { name: QUIZ_TEXTS[language].submit }).click();
   await Promise.race([card.getByTestId('round-feedback').waitFor(), page.waitForURL(leftQuiz)]);
   if (leftQuiz(new URL(page.url()))) return null;
   return card
