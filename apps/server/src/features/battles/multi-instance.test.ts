@@ -114,6 +114,26 @@ describe.skipIf(!databaseUrl || !redisUrl)('battles across two instances (Postgr
     for (const c of [uj, uk, w1, w2]) c.close();
   });
 
+  it('an account deleted on one instance forfeits the battle owned by the other and closes its battle socket there', async () => {
+    const alice = await player(one);
+    const bob = await player(two);
+    const [ua, ub] = await Promise.all([userSocket(one, alice), userSocket(two, bob)]);
+    const id = await createBattle(one, alice, 'hockey', 'easy');
+    // bob joins on two: two owns the battle; alice's battle socket is on two as well.
+    ub.send({ type: 'join_battle', battle_id: id });
+    await Promise.all([ua.next('battle_started'), ub.next('battle_started')]);
+    const a = battleSocket(two, alice, id);
+    const b = battleSocket(one, bob, id);
+    await Promise.all([a.next('quiz_ready'), b.next('quiz_ready')]);
+
+    ua.send({ type: 'delete_user', token: alice.token });
+    await ua.next('user_deleted');
+    expect((await a.closed).code).toBe(1000);
+    expect(await b.next('battle_finished')).toMatchObject({ winner: bob.username, result: 'win', reason: 'forfeit' });
+    expect(await battleRow(one, id)).toMatchObject({ status: 'finished', winner: bob.username });
+    for (const c of [b, ub]) c.close();
+  });
+
   it('the inactivity sweep cancels a waiting battle once, though both instances run it', async () => {
     const idle = await player(one);
     const [ui, w1, w2] = await Promise.all([userSocket(two, idle), userSocket(one, await player(one)), userSocket(two, await player(two))]);
