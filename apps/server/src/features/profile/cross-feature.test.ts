@@ -28,7 +28,7 @@ describe.each(BACKENDS)('profiles with battles (%s)', (backend) => {
   }
 
   it('a stats reset is not undone by repair-user-battles', async () => {
-    const { bob } = await forfeitedBattle();
+    const { alice, bob } = await forfeitedBattle();
     const repairBefore = await server.app.inject({ method: 'POST', url: '/db/repair-user-battles', headers: auth(bob) });
     expect(repairBefore.json().new_stats).toMatchObject({ totalBattle: 1, winBattle: 1, winRate: 100, streak: 1 });
 
@@ -44,9 +44,11 @@ describe.each(BACKENDS)('profiles with battles (%s)', (backend) => {
 
     const repairAfter = await server.app.inject({ method: 'POST', url: '/db/repair-user-battles', headers: auth(bob) });
     expect(repairAfter.json().new_stats).toMatchObject({ totalBattle: 0, winBattle: 0, winRate: 0, streak: 0 });
-    // The battle itself stays in the history.
-    const history = await server.app.inject({ url: `/battle/get_all_battles?username=${bob.username}`, headers: auth(bob) });
-    expect(history.json()).toHaveLength(1);
+    // The reset clears bob's battles (spec section 4); the battle itself stays, in alice's history.
+    const history = async (who: typeof bob) =>
+      (await server.app.inject({ url: `/battle/get_all_battles?username=${who.username}`, headers: auth(who) })).json();
+    expect(await history(bob)).toHaveLength(0);
+    expect(await history(alice)).toHaveLength(1);
   });
 
   it('deleting an account closes its other open tabs at once and drops its open battles from every list', async () => {
