@@ -86,7 +86,7 @@ describe.each(BACKENDS)('auth rate limits (%s)', (backend) => {
     for (let i = 0; i < 3; i += 1) expect((await post('/auth/forgot-password', { email }, `${freshAddress()}.1`)).statusCode).toBe(200);
     const refused = await post('/auth/forgot-password', { email: email.toUpperCase() }, `${freshAddress()}.1`);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'rate_limited', detail: 'Too many reset requests. Please try again later.' });
+    expect(refused.json()).toEqual({ code: 'rate_limited', detail: 'Too many reset requests. Please try again in an hour.' });
     expect(retryAfter(refused)).toBeGreaterThan(0);
     // Another address's e-mail is unaffected.
     expect((await post('/auth/forgot-password', { email: `${uniqueName('reset')}@example.com` }, `${freshAddress()}.1`)).statusCode).toBe(
@@ -101,7 +101,7 @@ describe.each(BACKENDS)('auth rate limits (%s)', (backend) => {
     }
     const refused = await post('/auth/forgot-password', { email: `${uniqueName('reset')}@example.com` }, address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'rate_limited', detail: 'Too many reset requests. Please try again later.' });
+    expect(refused.json()).toEqual({ code: 'rate_limited', detail: 'Too many reset requests. Please try again in an hour.' });
     expect((await post('/auth/forgot-password', { email: `${uniqueName('reset')}@example.com` }, `${freshAddress()}.1`)).statusCode).toBe(
       200,
     );

@@ -12,22 +12,22 @@ export const RATE_RULES = {
     limit: 5,
     windowMs: 15 * MINUTE,
     perIp: false,
-    message: 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.',
+    reason: 'Too many failed sign-in attempts for this account.',
   },
   signInFailuresPerIp: {
     limit: 20,
     windowMs: 15 * MINUTE,
     perIp: true,
-    message: 'Too many failed sign-in attempts from your network. Please try again in 15 minutes.',
+    reason: 'Too many failed sign-in attempts from your network.',
   },
   signUpPerIp: {
     limit: 20,
     windowMs: 60 * MINUTE,
     perIp: true,
-    message: 'Too many accounts created from your network. Please try again in an hour.',
+    reason: 'Too many accounts created from your network.',
   },
-  passwordResetPerIp: { limit: 10, windowMs: 60 * MINUTE, perIp: true, message: 'Too many reset requests. Please try again later.' },
-  passwordResetPerEmail: { limit: 3, windowMs: 60 * MINUTE, perIp: false, message: 'Too many reset requests. Please try again later.' },
+  passwordResetPerIp: { limit: 10, windowMs: 60 * MINUTE, perIp: true, reason: 'Too many reset requests.' },
+  passwordResetPerEmail: { limit: 3, windowMs: 60 * MINUTE, perIp: false, reason: 'Too many reset requests.' },
 } as const;
 
 export class RateLimitedError extends AppError {
@@ -41,4 +41,14 @@ export class RateLimitedError extends AppError {
 
 export function rateLimited(message: string, retryAfterMs: number): RateLimitedError {
   return new RateLimitedError(message, retryAfterMs);
+}
+
+/**
+ * The readable 429 of an auth rule: its reason and the time actually left (the same time
+ * Retry-After gives), in whole minutes rounded up; a full hour reads "an hour".
+ */
+export function rateLimitedFor(reason: string, retryAfterMs: number): RateLimitedError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
+  const wait = minutes >= 60 ? 'an hour' : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return new RateLimitedError(`${reason} Please try again in ${wait}.`, retryAfterMs);
 }

@@ -8,7 +8,7 @@ import type { Platform } from '../../platform/platform.js';
 import { ownRecord } from '../users/own-record.js';
 import type { UserRow } from '../users/store.js';
 import type { AuthStore } from './store.js';
-import { RATE_RULES, rateLimited } from './rate-rules.js';
+import { RATE_RULES, rateLimitedFor } from './rate-rules.js';
 import { resetMail } from './reset-mail.js';
 
 export interface Session {
@@ -31,7 +31,7 @@ export function createAuthService(platform: Platform, store: AuthStore) {
     const r = RATE_RULES[rule];
     if (r.perIp && !config.rateLimits) return;
     const result = await limiter.hit(`${rule}:${key}`, r.limit, r.windowMs);
-    if (!result.allowed) throw rateLimited(r.message, result.retryAfterMs);
+    if (!result.allowed) throw rateLimitedFor(r.reason, result.retryAfterMs);
   }
 
   async function openSession(row: UserRow, family: string = randomUUID()): Promise<Session> {
@@ -79,7 +79,7 @@ export function createAuthService(platform: Platform, store: AuthStore) {
       const ipKey = `signInFailuresPerIp:${ip}`;
       if (config.rateLimits && (await limiter.peek(ipKey)) >= RATE_RULES.signInFailuresPerIp.limit) {
         // The time left in the window, not the whole window: the lock started with the 20th failure.
-        throw rateLimited(RATE_RULES.signInFailuresPerIp.message, await limiter.retryAfter(ipKey));
+        throw rateLimitedFor(RATE_RULES.signInFailuresPerIp.reason, await limiter.retryAfter(ipKey));
       }
       const row = await platform.users.findByEmail(input.email);
       if (!row) {
@@ -89,7 +89,7 @@ export function createAuthService(platform: Platform, store: AuthStore) {
       }
       const accountKey = `signInFailuresPerAccount:${row.id}`;
       if ((await limiter.peek(accountKey)) >= RATE_RULES.signInFailuresPerAccount.limit) {
-        throw rateLimited(RATE_RULES.signInFailuresPerAccount.message, await limiter.retryAfter(accountKey));
+        throw rateLimitedFor(RATE_RULES.signInFailuresPerAccount.reason, await limiter.retryAfter(accountKey));
       }
       if (!(await verifyPassword(row.passwordHash, input.password))) {
         await limit('signInFailuresPerAccount', row.id);
