@@ -97,6 +97,14 @@ export const battles = pgTable(
     index('battles_status_idx').on(t.status, t.createdAt),
     index('battles_first_idx').on(t.firstOpponentId, t.createdAt),
     index('battles_second_idx').on(t.secondOpponentId, t.createdAt),
+    // 'Is this player in a battle?' runs on every create and join (one battle at a time): these
+    // stay as small as the battles in play, whatever the history.
+    index('battles_active_first_idx')
+      .on(t.firstOpponentId)
+      .where(sql`${t.status} = 'active'`),
+    index('battles_active_second_idx')
+      .on(t.secondOpponentId)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "battles_active_first_idx" ON "battles" USING btree ("first_opponent_id") WHERE "battles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "battles_active_second_idx" ON "battles" USING btree ("second_opponent_id") WHERE "battles"."status" = 'active';
