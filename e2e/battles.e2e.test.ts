@@ -78,7 +78,7 @@ async function signUpInRussian(page: Page, actor: Actor): Promise<void> {
 }
 
 describe('a live battle', () => {
-  it('Alice (English) creates a hockey battle, Boris (Russian) sees it appear and joins; both play to the same result and find it in their history', async () => {
+  it('Alice (English) creates a hockey battle, Boris (Russian) sees it appear and joins; both play to the same result and find it in their history, which keeps it after Boris deletes his account', async () => {
     const alice = makeActor('Alice');
     const boris = makeActor('Boris');
     const [aliceContext, borisContext] = await Promise.all([
@@ -198,6 +198,21 @@ describe('a live battle', () => {
     await alicePage.getByRole('button', { name: 'Clear filters' }).first().click();
     await historyRow.waitFor();
     expect(await alicePage.getByText('No battles match your filters').count()).toBe(0);
+
+    // Later Boris deletes his account (in Russian, as he uses the app). Alice's history keeps
+    // the battle but no longer names him: the row reads 'Deleted player'.
+    // Pages still open when the account goes may be refused once by the server.
+    watches[1]?.allow(/status of 401/);
+    await borisPage.goto('/profile');
+    await borisPage.getByRole('tab', { name: 'Аккаунт' }).click();
+    await borisPage.getByRole('button', { name: 'Удалить аккаунт' }).click();
+    await borisPage.getByLabel('Ваше имя пользователя').fill(boris.username);
+    await borisPage.getByRole('button', { name: 'Удалить мой аккаунт' }).click();
+    await borisPage.waitForURL('**/sign-in');
+    await alicePage.reload();
+    const orphanRow = alicePage.getByTestId('battle-row').filter({ hasText: TEXTS.en.versus(alice.username, 'Deleted player') });
+    await orphanRow.getByText(`${aliceMine} : ${aliceTheirs}`, { exact: true }).waitFor();
+    expect(await alicePage.getByText(boris.username).count()).toBe(0);
 
     for (const watch of watches) expect(watch.unexpected()).toEqual([]);
     await Promise.all([aliceContext.close(), borisContext.close()]);
