@@ -279,25 +279,27 @@ describe.each(BACKENDS)('auth API (%s)', (backend) => {
 });
 
 describe('expired access tokens', () => {
+  const secret = 'a-test-secret-that-is-long-enough-for-hs256';
+  let server: TestServer;
+  // Started in a hook: its own fresh database takes a while on a busy machine.
+  beforeAll(async () => {
+    server = await startTestServer({ env: { JWT_SECRET: secret } });
+  });
+  afterAll(() => server.close());
+
   it('are refused with token_expired', async () => {
-    const secret = 'a-test-secret-that-is-long-enough-for-hs256';
-    const server = await startTestServer({ env: { JWT_SECRET: secret } });
-    try {
-      const user = await signUp(server);
-      const { SignJWT, decodeJwt } = await import('jose');
-      const claims = decodeJwt(user.token);
-      const expired = await new SignJWT({ username: claims.username, ver: claims.ver })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(claims.sub))
-        .setIssuer('fanclash')
-        .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
-        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-        .sign(new TextEncoder().encode(secret));
-      const res = await server.app.inject({ method: 'POST', url: '/auth/signout-all', headers: { authorization: `Bearer ${expired}` } });
-      expect(res.statusCode).toBe(401);
-      expect(res.json().code).toBe('token_expired');
-    } finally {
-      await server.close();
-    }
+    const user = await signUp(server);
+    const { SignJWT, decodeJwt } = await import('jose');
+    const claims = decodeJwt(user.token);
+    const expired = await new SignJWT({ username: claims.username, ver: claims.ver })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setIssuer('fanclash')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(secret));
+    const res = await server.app.inject({ method: 'POST', url: '/auth/signout-all', headers: { authorization: `Bearer ${expired}` } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('token_expired');
   });
 });
