@@ -147,9 +147,17 @@ export function createAuthService(platform: Platform, store: AuthStore) {
       pendingResets.add(task);
     },
 
-    /** Resolves once every reset e-mail asked for so far was sent or failed (shutdown). */
-    async idle(): Promise<void> {
-      await Promise.allSettled([...pendingResets]);
+    /**
+     * Resolves once every reset e-mail asked for so far was sent or failed (shutdown), or after
+     * `maxWaitMs`: an SMTP server that does not answer must not hold the shutdown for minutes.
+     */
+    async idle(maxWaitMs = 5_000): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      const giveUp = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, maxWaitMs);
+      });
+      await Promise.race([Promise.allSettled([...pendingResets]), giveUp]);
+      clearTimeout(timer);
     },
 
     async resetPassword(token: string, password: string): Promise<void> {
