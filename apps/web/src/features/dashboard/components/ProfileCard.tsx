@@ -61,8 +61,10 @@ export function ProfileCard({ user }: { user: User }) {
 
 function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div className={cn('flex flex-col gap-1 rounded-xl border border-line/70 bg-canvas/40 px-3.5 py-3', className)}>
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+    // Facts side by side share their label and value rows (subgrid), so a label on two lines
+    // does not push one value below its neighbour's.
+    <div className={cn('row-span-2 grid grid-rows-subgrid gap-y-1 rounded-xl border border-line/70 bg-canvas/40 px-3.5 py-3', className)}>
+      <dt className="self-end text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
       <dd className="text-lg font-bold text-fg tabular-nums">{children}</dd>
     </div>
   );

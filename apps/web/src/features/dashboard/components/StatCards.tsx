@@ -54,13 +54,15 @@ function StatCard({
   children: ReactNode;
 }) {
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface/80 p-4 sm:p-5">
-      <div className="flex items-center justify-between gap-2">
+    // The cards of a row share their three row tracks (subgrid): a label that wraps to two lines
+    // (Russian on a phone) moves every value in the row down with it, so the figures line up.
+    <li className="row-span-3 grid grid-rows-subgrid gap-y-0.5 rounded-2xl border border-line bg-surface/80 p-4 sm:p-5">
+      <div className="mb-2.5 flex items-center justify-between gap-2">
         <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-accent/10 text-accent">{icon}</span>
         {aside}
       </div>
+      <span className="self-end text-xs font-semibold tracking-wide text-muted uppercase">{label}</span>
       <div className="flex flex-col gap-0.5">
-        <span className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</span>
         <span className="text-2xl font-black text-fg tabular-nums sm:text-3xl">{children}</span>
         {caption ? <span className="text-xs text-muted">{caption}</span> : null}
       </div>

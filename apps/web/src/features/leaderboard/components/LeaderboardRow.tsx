@@ -43,7 +43,8 @@ export function LeaderboardRow({ entry, isMe, linkProfiles }: LeaderboardRowProp
         <div className="flex min-w-0 items-center gap-3">
           <Avatar username={entry.username} avatar={entry.avatar} size="lg" />
           <div className="flex min-w-0 flex-col">
-            <div className="flex min-w-0 items-center gap-2">
+            {/* The badge wraps under a name that needs the whole width (a phone), rather than cutting it short. */}
+            <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
               {name}
               {isMe ? <Badge tone="accent">{t('you')}</Badge> : null}
             </div>

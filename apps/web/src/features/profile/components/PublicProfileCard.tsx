@@ -74,8 +74,12 @@ export function PublicProfileCard({ user, isSelf, actions }: PublicProfileCardPr
 
 function Stat({ icon, label, wide = false, children }: { icon: ReactNode; label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={`flex flex-col gap-2 rounded-xl border border-line/70 bg-canvas/40 p-4 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
-      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
+    // Figures side by side share their label and value rows (subgrid): a label on two lines
+    // ('Total battles', 'Процент побед') does not push its value below the others.
+    <div
+      className={`row-span-2 grid grid-rows-subgrid gap-y-2 rounded-xl border border-line/70 bg-canvas/40 p-4 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}
+    >
+      <dt className="flex items-center gap-2 self-end text-xs font-semibold tracking-wide text-muted uppercase">
         <span className="text-accent">{icon}</span>
         {label}
       </dt>
