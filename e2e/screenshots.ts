@@ -11,19 +11,32 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { makeActor } from './support/actors';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import { makePng } from './support/png';
 import { startServer } from './support/server';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.artifacts/screenshots');
-const WIDTHS = [390, 1280] as const;
+/** The tests' phone (the spec's narrowest, 360 px) and desktop widths. */
+const WIDTHS = [VIEWPORTS.phone.width, VIEWPORTS.desktop.width] as const;
 const LANGUAGES = ['en', 'ru'] as const;
+type Language = (typeof LANGUAGES)[number];
+type Width = (typeof WIDTHS)[number];
+
+/** The Russian phone and the English desktop: the two ends, for pages added later. */
+const PHONE_RU_DESKTOP_EN: readonly (readonly [Language, Width])[] = [
+  ['ru', VIEWPORTS.phone.width],
+  ['en', VIEWPORTS.desktop.width],
+];
 
 interface Shot {
   name: string;
-  path: (username: string) => string;
+  /** `other` is a second player, whose public profile can be opened. */
+  path: (username: string, other: string) => string;
   signedIn?: boolean;
   /** Brings the page into the state worth seeing, waiting on what the user sees. */
   prepare?: (page: Page) => Promise<void>;
+  /** Which language and width pairs to take (default: every one). */
+  only?: readonly (readonly [Language, Width])[];
 }
 
 const SHOTS: Shot[] = [
@@ -79,7 +92,61 @@ const SHOTS: Shot[] = [
     signedIn: true,
     prepare: (page) => page.getByTestId('open-battle').filter({ visible: true }).nth(2).waitFor(),
   },
+  {
+    name: 'profile',
+    path: () => '/profile',
+    signedIn: true,
+    only: PHONE_RU_DESKTOP_EN,
+    prepare: async (page) => {
+      await page.getByRole('tab').first().waitFor();
+      await picturesSettled(page);
+    },
+  },
+  {
+    name: 'profile-account',
+    path: () => '/profile',
+    signedIn: true,
+    only: PHONE_RU_DESKTOP_EN,
+    prepare: async (page) => {
+      await page.getByRole('tab').nth(1).click();
+      // Armed: the confirm button and its warning are the widest state of the tab.
+      await page.getByTestId('reset-stats').getByRole('button').first().click();
+      await page.getByTestId('reset-stats').locator('p.text-warning').waitFor();
+      // Off the button (a hover would darken it), and its colour change must finish, or the picture catches it half-way.
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    },
+  },
+  {
+    name: 'view-profile',
+    path: (_username, other) => `/view-profile/${other}`,
+    signedIn: true,
+    only: PHONE_RU_DESKTOP_EN,
+    prepare: async (page) => {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await picturesSettled(page);
+    },
+  },
+  {
+    name: 'leaderboard',
+    path: () => '/leaderboard',
+    signedIn: true,
+    only: PHONE_RU_DESKTOP_EN,
+    prepare: async (page) => {
+      await page.getByTestId('your-rank').waitFor();
+      await picturesSettled(page);
+    },
+  },
 ];
+
+/** Every avatar in the page has been looked up and every picture drawn (no pulsing placeholders in the shot). */
+function picturesSettled(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () =>
+      document.querySelector('main [data-avatar=loading]') === null &&
+      Array.from(document.querySelectorAll('main img')).every((img) => img instanceof HTMLImageElement && img.complete),
+  );
+}
 
 /** Someone else's waiting battles, one per sport with its own icon, so the arena has rows to show. */
 async function seedArena(baseUrl: string): Promise<void> {
@@ -103,6 +170,22 @@ async function seedArena(baseUrl: string): Promise<void> {
   }
 }
 
+/** A second player with a picture of their own, for the public profile and the leaderboard. */
+async function seedRival(baseUrl: string): Promise<string> {
+  const rival = makeActor('Rival');
+  const response = await fetch(`${baseUrl}/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: rival.email, username: rival.username, password: rival.password }),
+  });
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(makePng(128, [56, 189, 248], [99, 102, 241]))], { type: 'image/png' }), 'rival.png');
+  const upload = await fetch(`${baseUrl}/db/upload-avatar`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (!upload.ok) throw new Error(`The rival's picture was refused: ${upload.status} ${await upload.text()}`);
+  return rival.username;
+}
+
 async function main(): Promise<void> {
   const only = process.argv[2];
   await mkdir(OUT, { recursive: true });
@@ -116,13 +199,15 @@ async function main(): Promise<void> {
     });
     const session: unknown = await response.json();
     await seedArena(server.baseUrl);
+    const rival = await seedRival(server.baseUrl);
 
     for (const shot of SHOTS.filter((s) => !only || s.name.startsWith(only))) {
       for (const language of LANGUAGES) {
         for (const width of WIDTHS) {
+          if (shot.only && !shot.only.some(([l, w]) => l === language && w === width)) continue;
           const context = await browser.newContext({
             baseURL: server.baseUrl,
-            viewport: { width, height: width < 768 ? 844 : 800 },
+            viewport: width < 768 ? VIEWPORTS.phone : VIEWPORTS.desktop,
             locale: 'en-US',
           });
           await context.addInitScript(
@@ -141,7 +226,7 @@ async function main(): Promise<void> {
           const problems: string[] = [];
           page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
           page.on('pageerror', (error) => problems.push(error.message));
-          await page.goto(shot.path(player.username), { waitUntil: 'networkidle' });
+          await page.goto(shot.path(player.username, rival), { waitUntil: 'networkidle' });
           await shot.prepare?.(page);
           const file = path.join(OUT, `${shot.name}-${language}-${width}.png`);
           await page.screenshot({ path: file, fullPage: true });
