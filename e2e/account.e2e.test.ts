@@ -73,7 +73,12 @@ describe('accounts in Russian', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: /Знаете спорт\?/ }).waitFor();
     const header = page.getByRole('banner');
-    await header.getByRole('link', { name: 'Войти' }).click();
+    // Sign-in fits in the phone header beside the logo, the flag and the start button.
+    const signIn = header.getByRole('link', { name: 'Войти' });
+    const box = await signIn.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= VIEWPORTS.phone.width).toBe(true);
+    expect(await documentScrollWidth(page)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await signIn.click();
     await page.waitForURL('**/sign-in');
     await page.getByRole('heading', { name: 'С возвращением' }).waitFor();
     await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
