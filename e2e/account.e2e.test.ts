@@ -1,31 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
-import { ConsoleWatch, documentScrollWidth, launchBrowser, newActorContext, VIEWPORTS } from './support/browser';
+import { ConsoleWatch, documentScrollWidth, newActorContext, VIEWPORTS } from './support/browser';
 import { resetLinkFor } from './support/resetLink';
-import { startServer, type RunningServer } from './support/server';
 import { storedSession } from './support/session';
 import { openSignedIn } from './support/signedIn';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Info level: without SMTP the reset e-mail is written to the log at info.
-  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Info level: without SMTP the reset e-mail is written to the log at info.
+const app = useServerAndBrowser({ LOG_LEVEL: 'info' });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('accounts in Russian', () => {
   it('Olga forgets her password, takes the link from her e-mail, sets a new one and signs in with it', async () => {
     const olga = makeActor('Olga');
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop', locale: 'ru-RU' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop', locale: 'ru-RU' });
     const signedUp = await context.request.post('/auth/signup', {
       data: { email: olga.email, username: olga.username, password: olga.password, language: 'ru' },
     });
@@ -43,8 +32,8 @@ describe('accounts in Russian', () => {
     await page.getByText(`Если аккаунт с адресом ${olga.email} существует`).waitFor();
 
     // Her inbox: the e-mail is in Russian, as her account is.
-    await server.waitForOutput(new RegExp(`"to":"${escape(olga.email)}","subject":"Сброс пароля FanClash"`));
-    await page.goto(await resetLinkFor(server, olga.email));
+    await app.server.waitForOutput(new RegExp(`"to":"${escape(olga.email)}","subject":"Сброс пароля FanClash"`));
+    await page.goto(await resetLinkFor(app.server, olga.email));
     await page.getByRole('heading', { name: 'Придумайте новый пароль' }).waitFor();
     const newPassword = `${olga.password}-new`;
     await page.getByLabel('Новый пароль', { exact: true }).fill(newPassword);
@@ -66,7 +55,7 @@ describe('accounts in Russian', () => {
 
   it('Pavel, on a 360 px phone, finds sign-in in the header, then signs up through the Russian form', async () => {
     const pavel = makeActor('Pavel');
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'phone', locale: 'ru-RU' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone', locale: 'ru-RU' });
     const page = await context.newPage();
     const consoleWatch = new ConsoleWatch(page);
 
@@ -109,7 +98,7 @@ describe('accounts in Russian', () => {
 describe('the signed-in header', () => {
   it('Quinn on a desktop sees the five links and every entry of the avatar menu', async () => {
     const quinn = makeActor('Quinn');
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
     const { page } = await openSignedIn(context, quinn, `/${quinn.username}`);
     const consoleWatch = new ConsoleWatch(page);
     await page.getByRole('heading', { name: `Welcome, ${quinn.username}` }).waitFor();
@@ -144,7 +133,7 @@ describe('the signed-in header', () => {
 
   it('Rosa on a 360 px phone uses the menu button, and its Home entry leads to her dashboard', async () => {
     const rosa = makeActor('Rosa');
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'phone' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
     const { page } = await openSignedIn(context, rosa, '/battles');
     const consoleWatch = new ConsoleWatch(page);
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
@@ -172,7 +161,7 @@ describe('addresses of players', () => {
   it('Sam, signed in, opens a mistyped address and gets the 404 page; a real player name opens that profile', async () => {
     const sam = makeActor('Sam');
     const tara = makeActor('Tara');
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
     expect(
       (
         await context.request.post('/auth/signup', { data: { email: tara.email, username: tara.username, password: tara.password } })

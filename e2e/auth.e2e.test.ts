@@ -1,28 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
-import { ConsoleWatch, launchBrowser, newActorContext, type ViewportName } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { ConsoleWatch, newActorContext, type ViewportName } from './support/browser';
 import { signUpThroughApi, storedSession } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.each<ViewportName>(['phone', 'desktop'])('accounts on a %s', (viewport) => {
   it('Alice signs up with e-mail, lands on her dashboard, signs out and signs back in', async () => {
     const alice = makeActor('Alice');
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport });
     const page = await context.newPage();
     const consoleWatch = new ConsoleWatch(page);
 
@@ -54,7 +43,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('accounts on a %s', (viewport)
     // Signing out forgets the session and returns to the landing page.
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${app.server.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: /Know the game\?/ }).waitFor();
     const afterSignOut = await storedSession(page);
     expect(afterSignOut).toMatchObject({ token: null, username: null, user: null });
@@ -78,8 +67,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('accounts on a %s', (viewport)
 
   it('Boris mistypes his password and is told exactly that', async () => {
     const boris = makeActor('Boris');
-    await signUpThroughApi(server.baseUrl, boris);
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport });
+    await signUpThroughApi(app.server.baseUrl, boris);
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport });
     const page = await context.newPage();
     const consoleWatch = new ConsoleWatch(page);
     // The browser itself logs the refused sign-in request; that 401 is the point of this scenario.

@@ -1,30 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
 import { chooseOption } from './support/battles';
-import { ConsoleWatch, launchBrowser, newActorContext } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { ConsoleWatch, newActorContext } from './support/browser';
 import { openSignedIn } from './support/signedIn';
 
 /** A waiting battle is cancelled after this long without its creator's activity (10 minutes in production). */
 const WAITING_ROOM_TIMEOUT_MS = 8_000;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ WAITING_ROOM_TIMEOUT_MS: String(WAITING_ROOM_TIMEOUT_MS) }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser({ WAITING_ROOM_TIMEOUT_MS: String(WAITING_ROOM_TIMEOUT_MS) });
 
 describe('a waiting battle cancelled for inactivity (spec section 8)', () => {
   it('Gina, whose device clock is an hour slow, sees her real waiting time, leaves for the dashboard and is told there when her battle is cancelled', async () => {
     const gina = makeActor('Gina');
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
     // Her device's clock is an hour slow; time still flows on it as usual.
     await context.clock.install({ time: Date.now() - 60 * 60_000 });
     const { page } = await openSignedIn(context, gina, '/battles');

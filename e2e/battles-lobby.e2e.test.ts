@@ -1,30 +1,20 @@
-import type { Browser, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocketRoute } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
 import { answerByClicking, chooseOption, FAST_BATTLE_ENV, FAST_BATTLE_QUESTIONS, questionCard } from './support/battles';
-import { ConsoleWatch, launchBrowser, newActorContext } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { ConsoleWatch, newActorContext } from './support/browser';
 import { openSignedIn } from './support/signedIn';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(FAST_BATTLE_ENV), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser(FAST_BATTLE_ENV);
 
 describe('the battle arena', () => {
   it('Carol is refused a duplicate battle, then cancels hers twice; Dan sees each come and go', async () => {
     const carol = makeActor('Carol');
     const dan = makeActor('Dan');
     const [carolContext, danContext] = await Promise.all([
-      newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' }),
-      newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'phone' }),
+      newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' }),
+      newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' }),
     ]);
     const [{ page: arena }, { page: watcher }] = await Promise.all([
       openSignedIn(carolContext, carol, '/battles'),
@@ -76,8 +66,8 @@ describe('the battle arena', () => {
     const erin = makeActor('Erin');
     const frank = makeActor('Frank');
     const [erinContext, frankContext] = await Promise.all([
-      newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' }),
-      newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' }),
+      newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' }),
+      newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' }),
     ]);
     const [{ page: erinPage }, { page: frankPage }] = await Promise.all([
       openSignedIn(erinContext, erin, '/battles'),

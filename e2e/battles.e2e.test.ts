@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
 import {
   answerByClicking,
@@ -11,22 +12,11 @@ import {
   shownPoints,
 } from './support/battles';
 import type { Actor } from './support/actors';
-import { ConsoleWatch, launchBrowser, newActorContext } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { ConsoleWatch, newActorContext } from './support/browser';
 import { storedSession } from './support/session';
 import { signUpThroughForm } from './support/signUp';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(FAST_BATTLE_ENV), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser(FAST_BATTLE_ENV);
 
 type Outcome = 'win' | 'lose' | 'draw';
 const outcome = (mine: number, theirs: number): Outcome => (mine > theirs ? 'win' : mine < theirs ? 'lose' : 'draw');
@@ -82,8 +72,8 @@ describe('a live battle', () => {
     const alice = makeActor('Alice');
     const boris = makeActor('Boris');
     const [aliceContext, borisContext] = await Promise.all([
-      newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' }),
-      newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'phone' }),
+      newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' }),
+      newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' }),
     ]);
     const [alicePage, borisPage] = await Promise.all([aliceContext.newPage(), borisContext.newPage()]);
     const watches = [new ConsoleWatch(alicePage), new ConsoleWatch(borisPage)];

@@ -1,28 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
-import { ConsoleWatch, launchBrowser, newActorContext } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { ConsoleWatch, newActorContext } from './support/browser';
 import { signUpThroughApi } from './support/session';
 import { openSignedIn } from './support/signedIn';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 describe('the leaderboard (spec sections 2, 6)', () => {
   it('Tess, signed in on a phone, finds her own row marked "You" and her rank kept in view', async () => {
-    await signUpThroughApi(server.baseUrl, makeActor('Uma'));
+    await signUpThroughApi(app.server.baseUrl, makeActor('Uma'));
     const tess = makeActor('Tess');
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'phone' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
     const { page } = await openSignedIn(context, tess, '/leaderboard');
     const consoleWatch = new ConsoleWatch(page);
 
@@ -51,8 +40,8 @@ describe('the leaderboard (spec sections 2, 6)', () => {
   });
 
   it('a visitor sees the ranking with the public header and a way back to the entry page', async () => {
-    await signUpThroughApi(server.baseUrl, makeActor('Vic'));
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    await signUpThroughApi(app.server.baseUrl, makeActor('Vic'));
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
     const page = await context.newPage();
     const consoleWatch = new ConsoleWatch(page);
     await page.goto('/leaderboard');
@@ -63,7 +52,7 @@ describe('the leaderboard (spec sections 2, 6)', () => {
     expect(await page.locator('[data-testid=leaderboard-row][data-me]').count()).toBe(0);
 
     await page.getByTestId('leaderboard-back').click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${app.server.baseUrl}/`);
 
     expect(consoleWatch.unexpected()).toEqual([]);
     await context.close();

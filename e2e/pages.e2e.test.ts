@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
-import { ConsoleWatch, launchBrowser, newActorContext, type ViewportName } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { ConsoleWatch, newActorContext, type ViewportName } from './support/browser';
 import { signUpThroughApi } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 describe.each<ViewportName>(['phone', 'desktop'])('public pages on a %s', (viewport) => {
   it('Dmitri switches the landing page to Russian with the flag, and it stays Russian', async () => {
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport });
     const page = await context.newPage();
     const consoleWatch = new ConsoleWatch(page);
 
@@ -48,20 +37,20 @@ describe.each<ViewportName>(['phone', 'desktop'])('public pages on a %s', (viewp
   });
 
   it('Eve follows a broken link, gets the 404 page and finds her way home', async () => {
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport });
     const page = await context.newPage();
     const consoleWatch = new ConsoleWatch(page);
 
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Go to homepage' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${app.server.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: /Know the game\?/ }).waitFor();
 
     // Opened directly there is no page to go back to inside the app: "Go back" goes home too.
     await page.goto('/another/missing/page');
     await page.getByRole('button', { name: 'Go back' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${app.server.baseUrl}/`);
 
     // A one-word address nobody has is a typo, not someone's dashboard: the 404 page.
     await page.goto('/some_player');
@@ -70,7 +59,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('public pages on a %s', (viewp
 
     // A real player's address is not for visitors: sign in first.
     const gina = makeActor('Gina');
-    await signUpThroughApi(server.baseUrl, gina);
+    await signUpThroughApi(app.server.baseUrl, gina);
     await page.goto(`/${gina.username}`);
     await page.waitForURL('**/sign-in');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
@@ -82,7 +71,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('public pages on a %s', (viewp
 
 describe('when the app itself fails', () => {
   it('Fay sees the Unexpected Application Error screen, not a blank page, when a page cannot load', async () => {
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
     const page = await context.newPage();
     const consoleWatch = new ConsoleWatch(page);
     // As after a deploy that removed the old files: the sign-up page's code cannot be fetched.

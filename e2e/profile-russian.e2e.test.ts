@@ -1,22 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
-import { ConsoleWatch, documentScrollWidth, launchBrowser, newActorContext, VIEWPORTS } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { ConsoleWatch, documentScrollWidth, newActorContext, VIEWPORTS } from './support/browser';
 import { signUpThroughApi } from './support/session';
 import { openSignedIn } from './support/signedIn';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** Nothing on the page reaches past the phone's edge (no sideways scrolling). */
 async function expectFitsPhone(page: Page, where: string): Promise<void> {
@@ -28,10 +18,10 @@ describe('the player pages in Russian on a 360 px phone (spec sections 2, 9)', (
   it("Лена visits her dashboard, her settings, another player's profile and the leaderboard: all in Russian, none wider than the phone", async () => {
     const lena = makeActor('Lena');
     const boris = makeActor('Boris');
-    await signUpThroughApi(server.baseUrl, boris);
+    await signUpThroughApi(app.server.baseUrl, boris);
     // A Russian browser in Moscow: the interface picks Russian on its own.
-    const context = await newActorContext(browser, {
-      baseUrl: server.baseUrl,
+    const context = await newActorContext(app.browser, {
+      baseUrl: app.server.baseUrl,
       viewport: 'phone',
       locale: 'ru-RU',
       timezoneId: 'Europe/Moscow',

@@ -1,30 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
 import { chooseOption, FAST_BATTLE_ENV, FAST_BATTLE_QUESTIONS, playQuiz } from './support/battles';
-import { ConsoleWatch, launchBrowser, newActorContext } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { ConsoleWatch, newActorContext } from './support/browser';
 import { openSignedIn } from './support/signedIn';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(FAST_BATTLE_ENV), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser(FAST_BATTLE_ENV);
 
 describe('live statistics on the dashboard (spec section 4, stats refresh)', () => {
   it('Wes keeps his dashboard open in another tab: it follows his battle, then his reset, without a reload', async () => {
     const wes = makeActor('Wes');
     const xena = makeActor('Xena');
     const [wesContext, xenaContext] = await Promise.all([
-      newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' }),
-      newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' }),
+      newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' }),
+      newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' }),
     ]);
     const [{ page: dashboard }, { page: xenaPage }] = await Promise.all([
       openSignedIn(wesContext, wes, `/${wes.username}`),

@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
-import { ConsoleWatch, launchBrowser, newActorContext } from './support/browser';
+import { ConsoleWatch, newActorContext } from './support/browser';
 import { makePng } from './support/png';
-import { startServer, type RunningServer } from './support/server';
 import { storedSession } from './support/session';
 import { openSignedIn, storedAvatarRecord } from './support/signedIn';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** Whether the image inside an avatar has really been drawn (loaded, with pixels). */
 function avatarImageLoaded(page: Page, selector: string): Promise<boolean> {
@@ -30,7 +20,7 @@ function avatarImageLoaded(page: Page, selector: string): Promise<boolean> {
 describe('profile settings (spec sections 2, 4, 5)', () => {
   it('Pia uploads an avatar, sees it at once in the header, and still sees it after a reload', async () => {
     const pia = makeActor('Pia');
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
     const { page, token } = await openSignedIn(context, pia, '/profile');
     const consoleWatch = new ConsoleWatch(page);
     await page.getByRole('heading', { name: 'Profile settings' }).waitFor();
@@ -55,7 +45,7 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
     });
 
     // The server has it too (the upload went through).
-    const response = await fetch(`${server.baseUrl}/db/get-user-by-username?username=${pia.username}`, {
+    const response = await fetch(`${app.server.baseUrl}/db/get-user-by-username?username=${pia.username}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const record = (await response.json()) as { avatar: string };
@@ -76,11 +66,11 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
   it('Quinn uploads a picture, then changes his username on a phone: the address, the header, the session and his picture follow', async () => {
     const quinn = makeActor('Quinn');
     const taken = makeActor('Taken');
-    const takenContext = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    const takenContext = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
     await openSignedIn(takenContext, taken, '/sign-in');
     await takenContext.close();
 
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'phone' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
     const { page, token } = await openSignedIn(context, quinn, `/${quinn.username}/profile`);
     const consoleWatch = new ConsoleWatch(page);
     const username = page.getByLabel('Username', { exact: true });
@@ -118,7 +108,7 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
       .toMatch(new RegExp(`^avatars/${newName}/avatar\\.(png|webp)$`));
     expect(await storedAvatarRecord(page, quinn.username)).toBeNull();
     // The server keeps his picture under the new name.
-    const response = await fetch(`${server.baseUrl}/db/get-user-by-username?username=${newName}`, {
+    const response = await fetch(`${app.server.baseUrl}/db/get-user-by-username?username=${newName}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(((await response.json()) as { avatar: string }).avatar).toMatch(/^\/avatars\/.+\.webp$/);
@@ -139,7 +129,7 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
 
   it('Olga changes her favourite sport in one tab; her dashboard in the other follows live', async () => {
     const olga = makeActor('Olga');
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
     const { page: dashboard } = await openSignedIn(context, olga, `/${olga.username}`);
     const consoleWatch = new ConsoleWatch(dashboard);
     const card = dashboard.getByTestId('profile-card');
@@ -160,7 +150,7 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
 
   it('Rita resets her statistics with two clicks and sees the confirmation for a few seconds', async () => {
     const rita = makeActor('Rita');
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
     const { page } = await openSignedIn(context, rita, '/profile');
     const consoleWatch = new ConsoleWatch(page);
     await page.getByRole('tab', { name: 'Account' }).click();
@@ -178,7 +168,7 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
 
   it('Sam deletes his account: he must type his name exactly, then he is signed out on /sign-in', async () => {
     const sam = makeActor('Sam');
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'phone' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
     const { page } = await openSignedIn(context, sam, '/profile');
     const consoleWatch = new ConsoleWatch(page);
     // Pages still open when the account goes may be refused once by the server.
@@ -204,7 +194,7 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
     expect(await storedSession(page)).toMatchObject({ token: null, username: null, user: null });
     expect(await storedAvatarRecord(page, sam.username)).toBeNull();
 
-    const gone = await fetch(`${server.baseUrl}/db/get-user-by-username?username=${sam.username}`);
+    const gone = await fetch(`${app.server.baseUrl}/db/get-user-by-username?username=${sam.username}`);
     expect(gone.status).toBe(404);
 
     expect(consoleWatch.unexpected()).toEqual([]);

@@ -1,21 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makeActor, type Actor } from './support/actors';
-import { ConsoleWatch, launchBrowser, newActorContext } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { useServerAndBrowser } from './support/app';
+import { ConsoleWatch, newActorContext } from './support/browser';
 import { storedSession } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** A JWT-shaped token whose `exp` lies an hour in the past (the app reads `exp` on the device). */
 function expiredToken(username: string): string {
@@ -48,7 +38,7 @@ async function storeExpiredSession(page: Page, actor: Actor): Promise<string> {
 describe('an expired access token at app load (spec section 4)', () => {
   it('Carla comes back the next day: her token is renewed silently and her dashboard opens', async () => {
     const carla = makeActor('Carla');
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'desktop' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
     await signUpInContext(context, carla);
     const page = await context.newPage();
     const consoleWatch = new ConsoleWatch(page);
@@ -68,7 +58,7 @@ describe('an expired access token at app load (spec section 4)', () => {
   it('Dan comes back after his session ended everywhere: storage is cleared and he is asked to sign in', async () => {
     const dan = makeActor('Dan');
     // No refresh cookie in this browser: the renewal is refused.
-    const context = await newActorContext(browser, { baseUrl: server.baseUrl, viewport: 'phone' });
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
     const page = await context.newPage();
     const consoleWatch = new ConsoleWatch(page);
     // The refused renewal is logged by the browser itself.
