@@ -102,7 +102,7 @@ describe('a live battle', () => {
     const row = borisPage.locator(`[data-battle-id="${battleId}"]`).filter({ visible: true });
     await row.getByText(alice.username).waitFor();
     await borisPage.getByTestId('open-battles-count').filter({ hasText: '1 ожидает' }).waitFor();
-    await row.getByRole('button', { name: `Войти в битву ${alice.username}: Хоккей` }).click();
+    await row.getByRole('button', { name: `Принять вызов ${alice.username}: Хоккей` }).click();
 
     // Both go through the countdown to the first question.
     await Promise.all([alicePage.waitForURL(`**/${battleId}/countdown`), borisPage.waitForURL(`**/${battleId}/countdown`)]);
