@@ -1,18 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail } from '../../platform/mail/mailer.js';
 import { BACKENDS, signUp, startTestServer, uniqueName, type TestServer } from '../../test/harness.js';
-
-/** Reset e-mails are sent after the answer: wait for the one to `to`. */
-async function mailTo(server: TestServer, to: string): Promise<Mail> {
-  for (let waited = 0; waited < 5_000; waited += 20) {
-    const mail = server.mails.find((m) => m.to === to);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no e-mail to ${to}`);
-}
-
-const tokenIn = (mail: Mail) => decodeURIComponent(/token=([^\s]+)/.exec(mail.text)?.[1] ?? '');
+import { mailTo, tokenIn } from './test-mail.js';
 
 describe.each(BACKENDS)('auth API (%s)', (backend) => {
   let server: TestServer;

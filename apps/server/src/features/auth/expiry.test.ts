@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail } from '../../platform/mail/mailer.js';
 import { BACKENDS, signUp, startTestServer, type TestServer } from '../../test/harness.js';
+import { mailTo, tokenIn } from './test-mail.js';
 
 const MINUTE = 60_000;
 
@@ -19,12 +19,7 @@ describe.each(BACKENDS)('auth expiry (%s)', (backend) => {
 
   async function resetToken(email: string): Promise<string> {
     expect((await post('/auth/forgot-password', { email })).statusCode).toBe(200);
-    let mail: Mail | undefined;
-    for (let waited = 0; !mail && waited < 5_000; waited += 20) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      mail = server.mails.findLast((m) => m.to === email);
-    }
-    return decodeURIComponent(/token=([^\s]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    return tokenIn(await mailTo(server, email));
   }
 
   it('a reset link works for 30 minutes and not after', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, signUp, startTestServer, uniqueName, type TestServer } from '../../test/harness.js';
+import { mailTo, tokenIn } from './test-mail.js';
 
 const FIFTEEN_MINUTES_S = 15 * 60;
 
@@ -30,6 +31,18 @@ describe.each(BACKENDS)('auth rate limits (%s)', (backend) => {
     });
     expect(retryAfter(locked)).toBeGreaterThan(0);
     expect(retryAfter(locked)).toBeLessThanOrEqual(FIFTEEN_MINUTES_S);
+  });
+
+  it('a password reset lifts the account lock: the owner signs in with the new password at once', async () => {
+    const user = await signUp(server);
+    const block = freshAddress();
+    for (let i = 0; i < 5; i += 1) await post('/auth/signin', { username: user.email, password: 'wrong-guess' }, `${block}.${i + 1}`);
+    expect((await post('/auth/signin', { username: user.email, password: user.password }, `${block}.100`)).statusCode).toBe(429);
+
+    expect((await post('/auth/forgot-password', { email: user.email }, `${block}.101`)).statusCode).toBe(200);
+    const token = tokenIn(await mailTo(server, user.email));
+    expect((await post('/auth/reset-password', { token, password: 'a fresh password' }, `${block}.101`)).statusCode).toBe(200);
+    expect((await post('/auth/signin', { username: user.email, password: 'a fresh password' }, `${block}.102`)).statusCode).toBe(200);
   });
 
   it('Retry-After on a locked account is the time left in the window, not the whole window', async () => {
