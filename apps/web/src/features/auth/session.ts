@@ -11,11 +11,14 @@ export interface Session {
   readonly token: string | null;
   readonly username: string | null;
   readonly user: User | null;
-  /** Why the last session in this tab ended: the guard sends a sign-out to / and anything else to /sign-in. */
+  /**
+   * Why the last session in this tab ended: the guard sends a sign-out to / and anything else
+   * to /sign-in (after signing out everywhere the player is asked to sign in again).
+   */
   readonly endedBy: SessionEndReason | null;
 }
 
-export type SessionEndReason = 'signed-out' | 'expired';
+export type SessionEndReason = 'signed-out' | 'signed-out-everywhere' | 'expired';
 
 const listeners = new Set<() => void>();
 let endedBy: SessionEndReason | null = null;

@@ -23,6 +23,14 @@ export const authApi = {
     await apiRequest('/auth/signout', { method: 'POST', auth: false });
   },
 
+  /**
+   * Ends every sign-in of the account (bearer): the server bumps the token version, so every
+   * access token stops working, revokes every refresh token and clears this device's cookie.
+   */
+  async signOutEverywhere(): Promise<void> {
+    await apiRequest('/auth/signout-all', { method: 'POST' });
+  },
+
   /** True when the name is already taken. */
   usernameTaken(username: string, signal?: AbortSignal): Promise<boolean> {
     return apiRequest('/auth/username-user', { query: { username }, auth: false, schema: z.boolean(), signal });

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../dashboard/compon
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
 import { ResetStatsSection } from './ResetStatsSection';
+import { SignOutEverywhereSection } from './SignOutEverywhereSection';
 
 /** Profile settings: the Profile and Account tabs (spec section 2). */
 export function ProfileSettings({ user }: { user: User }) {
@@ -29,6 +30,7 @@ export function ProfileSettings({ user }: { user: User }) {
           </Card>
         </TabsContent>
         <TabsContent value="account" className="flex flex-col gap-5">
+          <SignOutEverywhereSection />
           <ResetStatsSection username={user.username} />
           <DeleteAccountSection username={user.username} />
         </TabsContent>
