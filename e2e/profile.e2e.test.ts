@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
-import { ConsoleWatch, newActorContext } from './support/browser';
+import { ConsoleWatch, documentScrollWidth, newActorContext, VIEWPORTS } from './support/browser';
 import { makePng } from './support/png';
 import { storedSession } from './support/session';
 import { openSignedIn, storedAvatarRecord } from './support/signedIn';
@@ -199,5 +199,67 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
 
     expect(consoleWatch.unexpected()).toEqual([]);
     await context.close();
+  });
+
+  it('Vera signs out of all devices from her phone: the phone asks her to sign in, and so does her laptop on its next visit', async () => {
+    const vera = makeActor('Vera');
+    // The laptop: signed up there, so it holds a refresh cookie of its own.
+    const laptopContext = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
+    const { page: laptop } = await openSignedIn(laptopContext, vera, `/${vera.username}`);
+    const laptopWatch = new ConsoleWatch(laptop);
+    // The laptop's revoked token and refused renewal are logged by the browser itself.
+    laptopWatch.allow(/status of 401/);
+    await laptop.getByRole('heading', { name: `Welcome, ${vera.username}` }).waitFor();
+
+    // The phone: a second sign-in, through the form.
+    const phoneContext = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
+    const phone = await phoneContext.newPage();
+    const phoneWatch = new ConsoleWatch(phone);
+    await phone.goto('/sign-in');
+    await phone.getByLabel('Email', { exact: true }).fill(vera.email);
+    await phone.getByLabel('Password', { exact: true }).fill(vera.password);
+    await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await phone.getByRole('heading', { name: `Welcome, ${vera.username}` }).waitFor();
+
+    await phone.goto('/profile');
+    await phone.getByRole('tab', { name: 'Account' }).click();
+    const card = phone.getByTestId('sign-out-all');
+    await card.getByRole('heading', { name: 'Sign out of all devices' }).waitFor();
+    await card.getByText('Every device signed in to your account, this one included, will need to sign in again.').waitFor();
+    // The card fits the 360 px phone without sideways scrolling.
+    expect(await documentScrollWidth(phone)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    const cardBox = await card.boundingBox();
+    expect((cardBox?.x ?? -1) + (cardBox?.width ?? Infinity)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+
+    // By keyboard: the button takes focus and Enter presses it. The first try finds no network:
+    // the card says so, the phone stays signed in, and focus is back on the button for a retry.
+    const button = card.getByRole('button', { name: 'Sign out everywhere' });
+    await phone.route('**/auth/signout-all', (route) => route.abort('internetdisconnected'));
+    // The aborted request is logged by the browser itself.
+    phoneWatch.allow(/ERR_INTERNET_DISCONNECTED/);
+    await button.focus();
+    await phone.keyboard.press('Enter');
+    await card.getByRole('alert').getByText('No connection to the server. Check your internet connection and try again.').waitFor();
+    expect((await storedSession(phone)).username).toBe(vera.username);
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await phone.unroute('**/auth/signout-all');
+    await phone.keyboard.press('Enter');
+    await phone.waitForURL('**/sign-in');
+    await phone.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await storedSession(phone)).toMatchObject({ token: null, username: null, user: null });
+
+    // The laptop still holds its access token; its next visit to the dashboard is refused and
+    // its renewal too (every refresh token was revoked), so it lands on /sign-in as well.
+    expect((await storedSession(laptop)).token).toBeTruthy();
+    await laptop.goto('/dashboard');
+    await laptop.waitForURL('**/sign-in');
+    await laptop.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await storedSession(laptop)).toMatchObject({ token: null, username: null, user: null });
+
+    expect(phoneWatch.unexpected()).toEqual([]);
+    expect(laptopWatch.unexpected()).toEqual([]);
+    await phoneContext.close();
+    await laptopContext.close();
   });
 });

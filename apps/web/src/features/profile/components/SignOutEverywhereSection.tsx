@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -14,6 +15,14 @@ export function SignOutEverywhereSection() {
   const { t } = useTranslation('profile');
   const signOut = useSignOutEverywhere();
   const failureKey = signOut.isError ? signOutEverywhereFailureKey(signOut.error) : null;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // The pending button is disabled, and browsers that apply the focus fix-up rule then drop
+  // keyboard focus (Chromium keeps it); give it back after a failure so the player can press
+  // the button again without hunting for it.
+  useEffect(() => {
+    if (signOut.isError) buttonRef.current?.focus();
+  }, [signOut.isError]);
 
   return (
     <SettingsSection
@@ -23,6 +32,7 @@ export function SignOutEverywhereSection() {
       testId="sign-out-all"
     >
       <Button
+        ref={buttonRef}
         variant="secondary"
         loading={signOut.isPending}
         onClick={() => signOut.mutate()}
