@@ -50,6 +50,8 @@ describe('the player pages in Russian on a 360 px phone (spec sections 2, 9)', (
 
     // Settings, Account tab.
     await page.getByRole('tab', { name: 'Аккаунт' }).click();
+    await page.getByRole('heading', { name: 'Выход на всех устройствах' }).waitFor();
+    await page.getByRole('button', { name: 'Выйти на всех устройствах' }).waitFor();
     await page.getByRole('heading', { name: 'Сброс статистики' }).waitFor();
     await page.getByRole('button', { name: 'Сбросить статистику' }).waitFor();
     await page.getByRole('heading', { name: 'Удаление аккаунта' }).waitFor();
