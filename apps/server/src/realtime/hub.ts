@@ -117,12 +117,20 @@ export class LiveHub {
   }
 
   /**
+   * Closes every open user-socket tab of one user on any instance, and nothing else: their
+   * battles go on (signing out everywhere ends sessions, not the game being played).
+   */
+  async closeTabs(userId: string, code: number, reason: string): Promise<void> {
+    await this.bus.publish(userChannel(userId), { type: CLOSE_SIGNAL, data: { code, reason } });
+  }
+
+  /**
    * The user is gone for good (the account was deleted): closes every open tab of theirs on
    * any instance, and tells every instance's onUserClosed listeners (their battle sockets
    * close and their running battles end).
    */
   async closeUser(userId: string, code: number, reason: string): Promise<void> {
-    await this.bus.publish(userChannel(userId), { type: CLOSE_SIGNAL, data: { code, reason } });
+    await this.closeTabs(userId, code, reason);
     const closed: Closed = { userId, code, reason };
     await this.bus.publish(CLOSED, closed);
   }

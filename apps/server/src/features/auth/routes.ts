@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CLOSE_CODES,
+  CLOSE_REASONS,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
   signInRequestSchema,
@@ -55,6 +57,9 @@ export async function authRoutes(app: FastifyInstance, platform: Platform): Prom
   app.post('/auth/signout-all', async (request, reply) => {
     const user = await requireUser(platform, request);
     await service.signOutEverywhere(user.id);
+    // Open tabs hold tokens that are now revoked: close them as a bad token would be, so each
+    // tries one renewal, is refused, and shows the sign-in page at once rather than on its next load.
+    await platform.live.closeTabs(user.id, CLOSE_CODES.badToken, CLOSE_REASONS.badToken);
     reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
     return reply.code(204).send();
   });
