@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/harness.js';
 import { BACKENDS, startTestServer, type TestServer } from '../../test/harness.js';
-import { FAST_BATTLES, auth, battleSocket, createBattle, player, userSocket } from './testing.js';
+import { FAST_BATTLES, auth, forfeitedBattle, player } from './testing.js';
 
 describe.each(BACKENDS)("a stats reset clears the player's battles, not the opponent's (%s)", (backend) => {
   let server: TestServer;
@@ -10,20 +10,8 @@ describe.each(BACKENDS)("a stats reset clears the player's battles, not the oppo
   });
   afterAll(() => server.close());
 
-  /** A real battle: bob joins alice's, both open it, bob quits during the countdown (a forfeit win for alice). */
-  async function playOne(alice: TestUser, bob: TestUser): Promise<string> {
-    const ub = await userSocket(server, bob);
-    const id = await createBattle(server, alice);
-    ub.send({ type: 'join_battle', battle_id: id });
-    await ub.next('battle_started');
-    const a = battleSocket(server, alice, id);
-    const b = battleSocket(server, bob, id);
-    await Promise.all([a.next('quiz_ready'), b.next('quiz_ready')]);
-    b.send({ type: 'quit_battle' });
-    await a.next('battle_finished');
-    for (const c of [a, b, ub]) c.close();
-    return id;
-  }
+  /** Bob joins alice's battle and quits during the countdown: a forfeit win for alice. */
+  const playOne = async (alice: TestUser, bob: TestUser) => (await forfeitedBattle(server, alice, bob, bob)).id;
 
   const lists = async (user: TestUser) => {
     const get = (url: string) => server.app.inject({ url, headers: auth(user) });

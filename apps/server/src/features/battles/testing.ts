@@ -52,6 +52,30 @@ export function battleSocket(server: TestServer, user: TestUser, battleId: strin
   return LiveClient.connect(`${server.wsUrl}/ws/battle/${battleId}?username=${user.username}&token=${user.token}`);
 }
 
+/**
+ * A real battle decided by a forfeit: `joiner` joins `creator`'s battle, both open it, and
+ * `quitter` (one of the two) quits. Resolves with the battle id and the battle_finished the
+ * other player received.
+ */
+export async function forfeitedBattle(
+  server: TestServer,
+  creator: TestUser,
+  joiner: TestUser,
+  quitter: TestUser,
+): Promise<{ id: string; finished: Record<string, unknown> }> {
+  const joinerTab = await userSocket(server, joiner);
+  const id = await createBattle(server, creator);
+  joinerTab.send({ type: 'join_battle', battle_id: id });
+  await joinerTab.next('battle_started');
+  const [c, j] = [battleSocket(server, creator, id), battleSocket(server, joiner, id)];
+  await Promise.all([c.next('quiz_ready'), j.next('quiz_ready')]);
+  const [quitting, staying] = quitter === creator ? [c, j] : [j, c];
+  quitting.send({ type: 'quit_battle' });
+  const finished = await staying.next('battle_finished');
+  for (const socket of [c, j, joinerTab]) socket.close();
+  return { id, finished };
+}
+
 /** The right answer's index for each question of a started battle (read from the bank, as the server does). */
 export async function correctIndexes(server: TestServer, battleId: string): Promise<number[]> {
   const [row] = await server.platform.db.select().from(battles).where(eq(battles.id, battleId));

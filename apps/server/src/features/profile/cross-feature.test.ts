@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, startTestServer, type TestServer } from '../../test/harness.js';
-import { FAST_BATTLES, auth, battleSocket, createBattle, player, userSocket } from '../battles/testing.js';
+import { FAST_BATTLES, auth, createBattle, forfeitedBattle, player, userSocket } from '../battles/testing.js';
 
 /** Where profiles meet battles and the live gateway. */
 describe.each(BACKENDS)('profiles with battles (%s)', (backend) => {
@@ -11,24 +11,16 @@ describe.each(BACKENDS)('profiles with battles (%s)', (backend) => {
   afterAll(() => server.close());
 
   /** alice creates, bob joins, alice quits at once: bob wins by forfeit. */
-  async function forfeitedBattle() {
+  async function aliceForfeits() {
     const alice = await player(server);
     const bob = await player(server);
-    const [ua, ub] = await Promise.all([userSocket(server, alice), userSocket(server, bob)]);
-    const id = await createBattle(server, alice);
-    ub.send({ type: 'join_battle', battle_id: id });
-    await ub.next('battle_started');
-    const a = battleSocket(server, alice, id);
-    const b = battleSocket(server, bob, id);
-    await Promise.all([a.next('quiz_ready'), b.next('quiz_ready')]);
-    a.send({ type: 'quit_battle' });
-    expect(await b.next('battle_finished')).toMatchObject({ winner: bob.username, result: 'win' });
-    for (const c of [ua, ub, a, b]) c.close();
+    const { finished } = await forfeitedBattle(server, alice, bob, alice);
+    expect(finished).toMatchObject({ winner: bob.username, result: 'win' });
     return { alice, bob };
   }
 
   it('a stats reset is not undone by repair-user-battles', async () => {
-    const { alice, bob } = await forfeitedBattle();
+    const { alice, bob } = await aliceForfeits();
     const repairBefore = await server.app.inject({ method: 'POST', url: '/db/repair-user-battles', headers: auth(bob) });
     expect(repairBefore.json().new_stats).toMatchObject({ totalBattle: 1, winBattle: 1, winRate: 100, streak: 1 });
 
