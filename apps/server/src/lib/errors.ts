@@ -16,5 +16,7 @@ export class AppError extends Error {
 }
 
 export const unauthorized = (detail = 'Authentication required') => new AppError(401, ERROR_CODES.unauthorized, detail);
+/** An access token past its expiry: the web renews it once and retries on this code. */
+export const sessionExpired = () => new AppError(401, ERROR_CODES.tokenExpired, 'Your session has expired. Please sign in again.');
 export const forbidden = (detail = 'You are not allowed to do this') => new AppError(403, ERROR_CODES.forbidden, detail);
 export const notFound = (detail = 'Not found') => new AppError(404, ERROR_CODES.notFound, detail);

@@ -1,6 +1,6 @@
 import { CLOSE_CODES, ERROR_CODES, PROFILE_ERROR_CODES, PROFILE_MESSAGES, type UserDeletedMessage } from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
-import { userFromToken } from '../../platform/auth/guard.js';
+import { tokenRefused, userFromToken } from '../../platform/auth/guard.js';
 import type { Platform } from '../../platform/platform.js';
 import type { LiveContext } from '../../realtime/connection.js';
 import type { UserMessageHandlers } from '../../realtime/user-handlers.js';
@@ -21,11 +21,7 @@ export function profileHandlers(platform: Platform, service: ProfileService): Pi
       answerErrors(context, async () => {
         // A socket outlives its access token, so a destructive request carries a current one.
         const proof = await userFromToken(platform, message.token);
-        if ('error' in proof) {
-          throw proof.error === 'expired'
-            ? new AppError(401, ERROR_CODES.tokenExpired, 'Your session has expired. Please sign in again.')
-            : new AppError(401, ERROR_CODES.unauthorized, 'Invalid or expired token');
-        }
+        if ('error' in proof) throw tokenRefused(proof.error);
         if (proof.user.id !== context.user.id) throw new AppError(403, ERROR_CODES.forbidden, 'You can only delete your own account');
         if (message.username !== undefined && message.username !== proof.user.username) {
           throw new AppError(422, PROFILE_ERROR_CODES.usernameMismatch, PROFILE_MESSAGES[PROFILE_ERROR_CODES.usernameMismatch]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '@fanclash/protocol';
-import { AppError } from '../../lib/errors.js';
+import { AppError, sessionExpired } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { bearerToken, userFromToken } from '../../platform/auth/guard.js';
 import type { Platform } from '../../platform/platform.js';
@@ -21,7 +21,7 @@ export async function userRoutes(app: FastifyInstance, platform: Platform): Prom
     const { username } = parseInput(byUsernameQuery, request.query);
     const token = bearerToken(request);
     const viewer = token ? await userFromToken(platform, token) : undefined;
-    if (viewer && 'error' in viewer) throw new AppError(401, ERROR_CODES.tokenExpired, 'Your session has expired. Please sign in again.');
+    if (viewer && 'error' in viewer) throw sessionExpired();
     const row = await platform.users.findByUsername(username);
     if (!row) throw new AppError(404, ERROR_CODES.userNotFound, 'User not found');
     if (viewer && viewer.user.id === row.id) return ownRecord(platform, row);

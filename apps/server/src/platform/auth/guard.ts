@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '@fanclash/protocol';
-import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
+import { forbidden, sessionExpired, unauthorized } from '../../lib/errors.js';
 import type { UserRow } from '../../features/users/store.js';
 import type { Platform } from '../platform.js';
 
@@ -25,16 +24,16 @@ export async function userFromToken(platform: Platform, token: string): Promise<
   return { user };
 }
 
+/** Why a token was refused, as the error every authenticated call answers with. */
+export const tokenRefused = (reason: 'expired' | 'invalid') =>
+  reason === 'expired' ? sessionExpired() : unauthorized('Invalid or expired token');
+
 /** The signed-in user of a request; 401 without a valid token. */
 export async function requireUser(platform: Platform, request: FastifyRequest): Promise<UserRow> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const result = await userFromToken(platform, token);
-  if ('error' in result) {
-    throw result.error === 'expired'
-      ? new AppError(401, ERROR_CODES.tokenExpired, 'Your session has expired. Please sign in again.')
-      : unauthorized('Invalid or expired token');
-  }
+  if ('error' in result) throw tokenRefused(result.error);
   return result.user;
 }
 
