@@ -28,18 +28,16 @@ export async function createBattle(username: string, sport: string, level: strin
   }
 }
 
-/** GET /battle/get-battle?battle_id: the battle's sport, level, status and players. */
-export function getBattleSummary(battleId: string, signal?: AbortSignal): Promise<BattleSummary> {
-  return apiRequest('/battle/get-battle', { query: { battle_id: battleId }, schema: battleSummarySchema, signal });
-}
-
 /** A battle's summary with the server's clock as of the answer (server now = local now + offset). */
 export interface TimedBattleSummary {
   readonly battle: BattleSummary;
   readonly clockOffsetMs: number;
 }
 
-/** GET /battle/get-battle, for pages that count time from the battle's server timestamps. */
+/**
+ * GET /battle/get-battle?battle_id: the battle's sport, level, status and players, with the
+ * server's clock (the waiting room counts time from the battle's server timestamps).
+ */
 export async function getTimedBattleSummary(battleId: string, signal?: AbortSignal): Promise<TimedBattleSummary> {
   let clockOffsetMs = 0;
   const battle = await apiRequest('/battle/get-battle', {
