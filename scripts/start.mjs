@@ -10,7 +10,10 @@ process.chdir(root);
 /** Newest modification time below a folder (0 when it does not exist). */
 function newest(dir) {
   if (!existsSync(dir)) return 0;
-  let latest = statSync(dir).mtimeMs;
+  const stats = statSync(dir);
+  // A source may be a single file (apps/web/index.html): its own time is the newest.
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let latest = stats.mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const full = path.join(dir, entry.name);

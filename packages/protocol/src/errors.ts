@@ -45,6 +45,19 @@ export const ERROR_CODES = {
   unknownMessage: 'unknown_message',
   malformedMessage: 'malformed_message',
   slowDown: 'slow_down',
+  // friends (and invitations, blocks)
+
+  // chat
+
+  // training
+
+  // debates
+
+  // news and transfers
+
+  // hardening
+
+  // polish (identity provider, rematch, share)
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

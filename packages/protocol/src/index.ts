@@ -9,3 +9,8 @@ export * from './live/common.js';
 export * from './live/user-socket.js';
 export * from './battles.js';
 export * from './live/battle-socket.js';
+export * from './friends.js';
+export * from './training.js';
+export * from './debates.js';
+export * from './news.js';
+export * from './chat.js';

@@ -145,3 +145,9 @@ export const jobLocks = pgTable('job_locks', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
   owner: text('owner').notNull(),
 });
+export * from './schema-friends.js';
+export * from './schema-training.js';
+export * from './schema-debates.js';
+export * from './schema-news.js';
+export * from './schema-chat.js';
+export * from './schema-hardening.js';

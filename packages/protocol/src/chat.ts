@@ -1,0 +1,2 @@
+/** REST and live schemas of the chat feature. */
+export {};

@@ -1,0 +1,2 @@
+/** REST and live schemas of the debates feature. */
+export {};
