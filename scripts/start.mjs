@@ -44,5 +44,36 @@ if (stale('apps/server/dist/main.js', ['apps/server/src', ...shared])) {
 }
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // Ctrl+C reaches the server too (same process group); it shuts down once whatever it hears.
+    stopping = true;
+    server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => {
+  if (stopping && code === 0) console.warn('FanClash stopped.');
+  process.exit(code ?? (signal ? 1 : 0));
+});
+
+// Tell the newcomer where to go once the server answers, not merely once it was spawned.
+const port = process.env.PORT || '3000';
+const host = process.env.HOST;
+const probeHost = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+const shown = process.env.PUBLIC_ORIGIN || `http://localhost:${port}`;
+async function announceWhenReady() {
+  for (let attempt = 0; attempt < 600 && server.exitCode === null && !stopping; attempt += 1) {
+    try {
+      const response = await fetch(`http://${probeHost}:${port}/health`);
+      if (response.ok) {
+        console.warn(`\nFanClash is ready: open ${shown}  (Ctrl+C stops it)\n`);
+        return;
+      }
+    } catch {
+      // Still starting.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+void announceWhenReady();
