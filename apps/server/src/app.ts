@@ -18,6 +18,7 @@ import { openDatabase } from './platform/db/client.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import type { Platform } from './platform/platform.js';
 import { createLimiter } from './platform/ratelimit/create.js';
+import { registerInstanceHeader } from './platform/instance-header.js';
 import { registerSpa } from './platform/spa.js';
 import { createUserStore } from './features/users/store.js';
 import { registerFeatures } from './features/index.js';
@@ -87,6 +88,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     onShutdown: (task) => shutdownTasks.unshift(task),
   };
 
+  registerInstanceHeader(app, platform.instanceId);
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: LIMITS.avatarMaxBytes, files: 1, fields: 5 } });

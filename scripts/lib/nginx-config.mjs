@@ -1,0 +1,45 @@
+// The top-level nginx configuration `npm run start:cluster` writes for one run. The parts an
+// operator would tune live in deploy/nginx/http.conf and deploy/nginx/site.conf, shared with
+// deploy/compose.yaml.
+
+/**
+ * @param {{ listen: number, upstreams: string[], webRoot: string, siteConf: string, httpConf: string,
+ *           runDir: string, workers: string, brotli: boolean }} options
+ */
+export function nginxConfig(options) {
+  const { listen, upstreams, webRoot, siteConf, httpConf, runDir, workers, brotli } = options;
+  return `# Written by scripts/start-cluster.mjs for this run; edit deploy/nginx/*.conf instead.
+include /etc/nginx/modules-enabled/*.conf;
+worker_processes ${workers};
+# These machines allow 20,000 open files per process; each proxied socket takes two.
+worker_rlimit_nofile 20000;
+pid ${runDir}/nginx.pid;
+error_log ${runDir}/error.log warn;
+
+events {
+    worker_connections 9900;
+    multi_accept on;
+}
+
+http {
+    include ${httpConf};
+    ${brotli ? 'brotli_static on;' : '# brotli_static: module not installed; gzip_static still applies'}
+    client_body_temp_path ${runDir}/temp/body;
+    proxy_temp_path ${runDir}/temp/proxy;
+    fastcgi_temp_path ${runDir}/temp/fastcgi;
+    uwsgi_temp_path ${runDir}/temp/uwsgi;
+    scgi_temp_path ${runDir}/temp/scgi;
+
+    upstream fanclash_app {
+${upstreams.map((u) => `        server ${u} max_fails=1 fail_timeout=5s;`).join('\n')}
+        keepalive 64;
+    }
+
+    server {
+        listen ${listen};
+        root ${webRoot};
+        include ${siteConf};
+    }
+}
+`;
+}

@@ -1,0 +1,153 @@
+// `npm run start:cluster`: FanClash as an operator runs it at scale on one machine — INSTANCES
+// app processes (default 2) on PostgreSQL (DATABASE_URL) and Redis (REDIS_URL), behind nginx
+// on PORT (default 3000). Builds when needed, migrates once, starts the instances on free
+// loopback ports, then nginx in front (round robin, WebSocket upgrade, hashed assets served
+// by nginx precompressed). Ctrl+C or SIGTERM stops everything.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildWhenStale } from './lib/build.mjs';
+import { freePort, waitForHealth } from './lib/health.mjs';
+import { nginxConfig } from './lib/nginx-config.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+
+for (const name of ['DATABASE_URL', 'REDIS_URL']) {
+  if (!process.env[name]) {
+    console.error(
+      `start:cluster needs ${name}: the instances share PostgreSQL (DATABASE_URL) and Redis (REDIS_URL).\n` +
+        `Example: DATABASE_URL=postgres://postgres@127.0.0.1:5432/fanclash REDIS_URL=redis://127.0.0.1:6379 npm run start:cluster`,
+    );
+    process.exit(2);
+  }
+}
+const instances = Number(process.env.INSTANCES ?? 2);
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(instances) || instances < 1 || instances > 64) {
+  console.error(`INSTANCES must be a whole number from 1 to 64 (got ${process.env.INSTANCES}).`);
+  process.exit(2);
+}
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a port number (got ${process.env.PORT}).`);
+  process.exit(2);
+}
+
+const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+function ensureNginx() {
+  if (existsSync(NGINX)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const packages = ['nginx-light', 'libnginx-mod-http-brotli-static'];
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.warn(`nginx not found at ${NGINX}; installing Debian's ${packages.join(' ')}…`);
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', ...packages], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  if (!existsSync(NGINX)) {
+    console.error(
+      `start:cluster needs nginx at ${NGINX}. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`,
+    );
+    process.exit(1);
+  }
+}
+
+ensureNginx();
+buildWhenStale();
+
+const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+const baseEnv = { ...process.env, DATA_DIR: dataDir };
+// Once, before any instance: the schema (under PostgreSQL's advisory lock) and the shared JWT secret.
+const migrated = spawnSync(process.execPath, ['apps/server/dist/migrate.js'], { stdio: 'inherit', env: baseEnv });
+if (migrated.status !== 0) process.exit(migrated.status ?? 1);
+
+const children = new Set();
+let stopping = false;
+
+function startInstance(index, instancePort) {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    stdio: 'inherit',
+    // Loopback only: nginx is the one public door. The proxy's X-Forwarded-For is trusted
+    // because it comes from loopback.
+    env: { ...baseEnv, PORT: String(instancePort), HOST: '127.0.0.1' },
+  });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping)
+      console.warn(`Instance ${index + 1} (port ${instancePort}) exited (${signal ?? code}); nginx sends its traffic to the others.`);
+  });
+  return child;
+}
+
+const ports = [];
+for (let i = 0; i < instances; i += 1) ports.push(await freePort());
+const appProcesses = ports.map((instancePort, index) => startInstance(index, instancePort));
+try {
+  await Promise.all(ports.map((instancePort, index) => waitForHealth(`http://127.0.0.1:${instancePort}`, appProcesses[index])));
+} catch (error) {
+  console.error(String(error));
+  stopAll(1);
+}
+
+const runDir = await mkdtemp(path.join(tmpdir(), 'fanclash-nginx-'));
+// nginx's workers may run as another user: they must reach the temp folders.
+await chmod(runDir, 0o755);
+await mkdir(path.join(runDir, 'temp'), { mode: 0o777 });
+await chmod(path.join(runDir, 'temp'), 0o777);
+const confFile = path.join(runDir, 'nginx.conf');
+await writeFile(
+  confFile,
+  nginxConfig({
+    listen: port,
+    upstreams: ports.map((p) => `127.0.0.1:${p}`),
+    webRoot: path.join(root, 'apps/web/dist'),
+    siteConf: path.join(root, 'deploy/nginx/site.conf'),
+    httpConf: path.join(root, 'deploy/nginx/http.conf'),
+    runDir,
+    workers: process.env.NGINX_WORKERS ?? 'auto',
+    brotli: existsSync('/etc/nginx/modules-enabled/50-mod-http-brotli-static.conf'),
+  }),
+);
+const tested = spawnSync(NGINX, ['-t', '-q', '-c', confFile], { encoding: 'utf8' });
+if (tested.status !== 0) {
+  console.error(`nginx refused the generated configuration (${confFile}):\n${tested.stderr}`);
+  stopAll(1);
+}
+const nginx = spawn(NGINX, ['-c', confFile, '-g', 'daemon off;'], { stdio: 'inherit' });
+children.add(nginx);
+nginx.on('exit', (code) => {
+  children.delete(nginx);
+  if (!stopping) {
+    console.error(`nginx exited (${code}); stopping the cluster.`);
+    stopAll(1);
+  }
+});
+await waitForHealth(`http://127.0.0.1:${port}`, nginx);
+const shown = process.env.PUBLIC_ORIGIN || `http://localhost:${port}`;
+console.warn(`\nFanClash cluster is ready: open ${shown}  (${instances} instances behind nginx; Ctrl+C stops it)\n`);
+
+function stopAll(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  // nginx first (SIGQUIT: finish what is in flight), then the instances (graceful SIGTERM).
+  for (const child of children) child.kill(child === nginx ? 'SIGQUIT' : 'SIGTERM');
+  const done = () => {
+    if (children.size > 0) return;
+    void rm(runDir, { recursive: true, force: true }).finally(() => {
+      console.warn('FanClash cluster stopped.');
+      process.exit(exitCode);
+    });
+  };
+  for (const child of children) child.on('exit', done);
+  done();
+  setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(exitCode || 1);
+  }, 20_000).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
