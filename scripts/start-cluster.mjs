@@ -129,6 +129,7 @@ nginx.on('exit', (code) => {
 });
 await waitForHealth(`http://127.0.0.1:${port}`, nginx);
 const shown = process.env.PUBLIC_ORIGIN || `http://localhost:${port}`;
+for (const [index, child] of appProcesses.entries()) console.warn(`Instance ${index + 1}: 127.0.0.1:${ports[index]} (pid ${child.pid})`);
 console.warn(`\nFanClash cluster is ready: open ${shown}  (${instances} instances behind nginx; Ctrl+C stops it)\n`);
 
 function stopAll(exitCode = 0) {
