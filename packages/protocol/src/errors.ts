@@ -48,6 +48,10 @@ export const ERROR_CODES = {
   // friends (and invitations, blocks)
 
   // chat
+  chatSelf: 'chat_self',
+  chatNotFriends: 'chat_not_friends',
+  chatEmpty: 'chat_empty',
+  chatTooLong: 'chat_too_long',
 
   // training
 
