@@ -46,6 +46,16 @@ export const ERROR_CODES = {
   malformedMessage: 'malformed_message',
   slowDown: 'slow_down',
   // friends (and invitations, blocks)
+  friendSelf: 'friend_self',
+  alreadyFriends: 'already_friends',
+  friendRequestExists: 'friend_request_exists',
+  friendRequestNotFound: 'friend_request_not_found',
+  notFriends: 'not_friends',
+  userBlocked: 'user_blocked',
+  alreadyBlocked: 'already_blocked',
+  notBlocked: 'not_blocked',
+  invitationNotFound: 'invitation_not_found',
+  invitationPending: 'invitation_pending',
 
   // chat
   chatSelf: 'chat_self',

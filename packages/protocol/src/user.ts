@@ -27,6 +27,10 @@ export const userSchema = publicUserSchema.extend({
   friendRequests: z.array(z.string()),
   battles: z.array(z.string()),
   invitations: z.array(z.string()),
+  /** Friend requests the owner sent that are still pending (default: older stored copies lack it). */
+  sentFriendRequests: z.array(z.string()).default([]),
+  /** Players the owner blocked. */
+  blocked: z.array(z.string()).default([]),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -9,6 +9,7 @@ import { createAvatarStorage } from './avatars/storage.js';
 import { leaderboardRoutes } from './leaderboard/routes.js';
 import { registerProfile } from './profile/register.js';
 import { registerBattles } from './battles/index.js';
+import { registerFriends } from './friends/index.js';
 import { registerChat } from './chat/index.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
@@ -21,12 +22,14 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   await leaderboardRoutes(app, platform);
   const profileHandlers = await registerProfile(app, platform, avatars);
   const battles = await registerBattles(app, platform);
+  const friendHandlers = await registerFriends(app, platform, battles.service);
   await registerChat(app, platform);
 
   const userHandlers: UserMessageHandlers = {
     ...systemHandlers(),
     ...profileHandlers,
     ...battles.userHandlers,
+    ...friendHandlers,
   };
   await registerLiveGateway(app, platform, platform.live, userHandlers);
 }

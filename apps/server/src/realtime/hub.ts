@@ -32,6 +32,10 @@ interface Closed {
 
 /** What a feature does on this instance when a user is closed for good (see closeUser). */
 export type UserClosedListener = (userId: string, code: number, reason: string) => void;
+/** A user's number of open tabs on this instance changed (presence). */
+export type TabsListener = (userId: string, username: string, tabsHere: number) => void;
+/** A broadcast heard on this instance (every instance hears each one). */
+export type BroadcastListener = (message: UserServerMessage) => void;
 const userChannel = (userId: string) => `live:user:${userId}`;
 
 /**
@@ -45,6 +49,8 @@ export class LiveHub {
   private stopBroadcast: (() => Promise<void>) | undefined;
   private stopClosed: (() => Promise<void>) | undefined;
   private readonly closedListeners = new Set<UserClosedListener>();
+  private readonly tabsListeners = new Set<TabsListener>();
+  private readonly broadcastListeners = new Set<BroadcastListener>();
 
   constructor(
     private readonly bus: Bus,
@@ -54,6 +60,7 @@ export class LiveHub {
   async start(): Promise<void> {
     this.stopBroadcast = await this.bus.subscribe(BROADCAST, (raw) => {
       const { topic, message } = raw as Broadcast;
+      for (const listener of this.broadcastListeners) this.safely(() => listener(message));
       for (const set of this.local.values()) {
         for (const connection of set) if (topic === null || connection.topics.has(topic)) connection.send(message);
       }
@@ -80,6 +87,34 @@ export class LiveHub {
     return () => this.closedListeners.delete(listener);
   }
 
+  /** Presence: called after a tab of a user opens or closes on this instance. */
+  onTabsChanged(listener: TabsListener): () => void {
+    this.tabsListeners.add(listener);
+    return () => this.tabsListeners.delete(listener);
+  }
+
+  /**
+   * Every broadcast, on every instance (e.g. battle_removed: the friends feature withdraws
+   * the battle's invitation; a conditional delete makes only one instance act on it).
+   */
+  onBroadcast(listener: BroadcastListener): () => void {
+    this.broadcastListeners.add(listener);
+    return () => this.broadcastListeners.delete(listener);
+  }
+
+  private safely(run: () => void): void {
+    try {
+      run();
+    } catch (err) {
+      this.log.error({ err }, 'live listener failed');
+    }
+  }
+
+  private tabsChanged(connection: UserConnection): void {
+    const tabs = this.local.get(connection.userId)?.size ?? 0;
+    for (const listener of this.tabsListeners) this.safely(() => listener(connection.userId, connection.username, tabs));
+  }
+
   async add(connection: UserConnection): Promise<void> {
     let set = this.local.get(connection.userId);
     if (!set) {
@@ -98,12 +133,14 @@ export class LiveHub {
     }
     set.add(connection);
     await this.unsubscribers.get(connection.userId);
+    this.tabsChanged(connection);
   }
 
   remove(connection: UserConnection): void {
     const set = this.local.get(connection.userId);
     if (!set) return;
-    set.delete(connection);
+    if (!set.delete(connection)) return;
+    this.tabsChanged(connection);
     if (set.size > 0) return;
     this.local.delete(connection.userId);
     const unsubscribe = this.unsubscribers.get(connection.userId);

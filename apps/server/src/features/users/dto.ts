@@ -21,9 +21,11 @@ export interface UserLists {
   readonly friendRequests: string[];
   readonly battles: string[];
   readonly invitations: string[];
+  readonly sentFriendRequests: string[];
+  readonly blocked: string[];
 }
 
-export const NO_LISTS: UserLists = { friends: [], friendRequests: [], battles: [], invitations: [] };
+export const NO_LISTS: UserLists = { friends: [], friendRequests: [], battles: [], invitations: [], sentFriendRequests: [], blocked: [] };
 
 /** The owner's own record. */
 export function toOwnUser(row: UserRow, ranking: number, lists: UserLists = NO_LISTS): User {
@@ -36,6 +38,8 @@ export function toOwnUser(row: UserRow, ranking: number, lists: UserLists = NO_L
     friendRequests: lists.friendRequests,
     battles: lists.battles,
     invitations: lists.invitations,
+    sentFriendRequests: lists.sentFriendRequests,
+    blocked: lists.blocked,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,8 @@
 import type { User } from '@fanclash/protocol';
 import type { Platform } from '../../platform/platform.js';
 import { createHistoryStore } from '../battles/history-store.js';
+import { createFriendStore } from '../friends/store.js';
+import { createInvitationStore } from '../friends/invitation-store.js';
 import { NO_LISTS, toOwnUser } from './dto.js';
 import type { UserRow } from './store.js';
 
@@ -13,11 +15,13 @@ export const OWN_BATTLES_MAX = 100;
 
 /** The owner's full record with the current leaderboard position and their recent battles. */
 export async function ownRecord(platform: Platform, row: UserRow): Promise<User> {
-  const [ranking, battles] = await Promise.all([
+  const [ranking, battles, friendLists, invitations] = await Promise.all([
     platform.users.ranking(row),
     createHistoryStore(platform.db).recentFinishedIds(row.id, row.statsResetAt, OWN_BATTLES_MAX),
+    createFriendStore(platform.db).lists(row.id),
+    createInvitationStore(platform.db).forInvitee(row.id),
   ]);
-  return toOwnUser(row, ranking, { ...NO_LISTS, battles });
+  return toOwnUser(row, ranking, { ...NO_LISTS, ...friendLists, battles, invitations: invitations.map((i) => i.battleId) });
 }
 
 /**

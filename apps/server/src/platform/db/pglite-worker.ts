@@ -9,6 +9,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   serializeError,
   type QueryRequestOptions,
@@ -115,7 +116,8 @@ async function run(): Promise<void> {
   const { dataDir } = workerData as WorkerOptions;
   let db: PGlite;
   try {
-    db = new PGlite(dataDir);
+    // pg_trgm: player search by any part of a name (migration 0003_friends).
+    db = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
     await db.waitReady;
   } catch (error) {
     port.postMessage({ ready: false, error: serializeError(error) } satisfies ThreadReady);

@@ -1,0 +1,18 @@
+import { ERROR_CODES, FRIEND_MESSAGES } from '@fanclash/protocol';
+
+type RefusalCode = keyof typeof FRIEND_MESSAGES & string;
+
+/**
+ * A friend or invitation action that is refused and changed nothing. The service throws it;
+ * the live handlers answer `error` (friend actions) or `invitation_error` (invitations).
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly code: string,
+    message?: string,
+  ) {
+    super(message ?? FRIEND_MESSAGES[code as RefusalCode] ?? FRIEND_MESSAGES.unableToAccept);
+  }
+}
+
+export const refuse = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], message?: string) => new Refusal(code, message);
