@@ -1,8 +1,9 @@
 import type { Database } from '../../platform/db/client.js';
+import { areFriends, createFriendStore } from '../friends/store.js';
 
 /**
  * The one place where chat asks the friends feature who may talk: only friends chat, and a
- * block (either way) ends it. Everything else in chat goes through this gate.
+ * block (either way) ends it (blocking also removes the friendship).
  */
 export interface FriendGate {
   /** True when the two users (by id) are friends and neither has blocked the other. */
@@ -11,11 +12,10 @@ export interface FriendGate {
   friendIds(userId: string): Promise<string[]>;
 }
 
-// PROVISIONAL until feat/friends lands: replaced by the friends store's areFriends/friendIds.
 export function createFriendGate(db: Database): FriendGate {
-  void db;
+  const friends = createFriendStore(db);
   return {
-    areFriends: async (a, b) => a !== b,
-    friendIds: async () => [],
+    areFriends: (a, b) => areFriends(db, a, b),
+    friendIds: (userId) => friends.friendIds(userId),
   };
 }

@@ -1,4 +1,6 @@
+import type { App } from '../../app.js';
 import { LiveClient, type TestServer, type TestUser } from '../../test/harness.js';
+import { createFriendStore } from '../friends/store.js';
 
 /** Test helpers of the chat suites. */
 
@@ -7,11 +9,14 @@ export const CHAT_TEST_ENV = { DATA_DIR: 'memory', RATE_LIMITS: 'off' } as const
 
 export const bearer = (user: Pick<TestUser, 'token'>) => ({ authorization: `Bearer ${user.token}` });
 
-/** Makes two players friends the way players do (PROVISIONAL until feat/friends lands). */
-export async function befriend(server: TestServer, a: TestUser, b: TestUser): Promise<void> {
-  void server;
-  void a;
-  void b;
+/** Makes two players friends through the friends feature's own store (a request, then its acceptance). */
+export async function befriend(server: App, a: Pick<TestUser, 'username'>, b: Pick<TestUser, 'username'>): Promise<void> {
+  const [ra, rb] = await Promise.all([server.platform.users.findByUsername(a.username), server.platform.users.findByUsername(b.username)]);
+  if (!ra || !rb) throw new Error('befriend: unknown player');
+  const friends = createFriendStore(server.platform.db);
+  const now = new Date();
+  await friends.sendRequest(ra.id, rb.id, now);
+  if (!(await friends.accept(rb.id, ra.id, now))) throw new Error('befriend: request not accepted');
 }
 
 export function chatUrl(server: TestServer, me: Pick<TestUser, 'username' | 'token'>, receiver: string): string {
