@@ -11,10 +11,20 @@ const msg = (id: number, sender: string, receiver: string): ChatMessage => ({
   is_read: false,
   message_type: 'text',
 });
-const entry = (username: string, last: ChatMessage | null, unreadCount = 0): ChatListEntry => ({ username, avatar: '', lastMessage: last, unreadCount });
+const entry = (username: string, last: ChatMessage | null, unreadCount = 0): ChatListEntry => ({
+  username,
+  avatar: '',
+  lastMessage: last,
+  unreadCount,
+});
 
 describe('the chat list on live events', () => {
-  const list = sortEntries([entry('ann', msg(5, 'ann', 'me'), 1), entry('zed', null), entry('bob', msg(9, 'me', 'bob')), entry('cid', null)]);
+  const list = sortEntries([
+    entry('ann', msg(5, 'ann', 'me'), 1),
+    entry('zed', null),
+    entry('bob', msg(9, 'me', 'bob')),
+    entry('cid', null),
+  ]);
 
   it('sorts newest message first, friends without messages last by name', () => {
     expect(list.map((e) => e.username)).toEqual(['bob', 'ann', 'cid', 'zed']);

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatServerFrame } from '@fanclash/protocol';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { renewAccessToken } from '../../auth/renew';
 import { getSession } from '../../auth/session';
 import { isTokenExpired } from '../../../lib/jwt';
@@ -63,14 +63,21 @@ export function useConversation(me: string, friend: string): Conversation {
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Callbacks (socket events, read marks, retries) read the latest thread without being
+  // recreated. Kept by the updater itself: it runs while this component renders, before any
+  // child's effect (the message list's 'chat opened' mark) could read a stale copy.
   const threadRef = useRef(thread);
-  // Callbacks (socket events, retries) read the latest thread without being recreated.
-  useLayoutEffect(() => {
-    threadRef.current = thread;
-  }, [thread]);
   const socketRef = useRef<ChatSocket | null>(null);
 
-  const update = useCallback((change: (t: Thread) => Thread) => setThread((t) => change(t)), []);
+  const update = useCallback(
+    (change: (t: Thread) => Thread) =>
+      setThread((t) => {
+        const next = change(t);
+        threadRef.current = next;
+        return next;
+      }),
+    [],
+  );
 
   const sendByRest = useCallback(
     (pending: PendingMessage) => {
@@ -219,12 +226,12 @@ export function useConversation(me: string, friend: string): Conversation {
   }, [me, friend, update]);
 
   const reload = useCallback(() => {
-    setThread(emptyThread);
+    update(() => emptyThread);
     setStatus('loading');
     setRefused(null);
     setNotice(null);
     setAttempt((n) => n + 1);
-  }, []);
+  }, [update]);
 
   return { status, refused, connection, thread, hasMore, loadingOlder, notice, send, retry, loadOlder, markRead, reload };
 }
