@@ -58,6 +58,10 @@ export const ERROR_CODES = {
   invitationPending: 'invitation_pending',
 
   // chat
+  chatSelf: 'chat_self',
+  chatNotFriends: 'chat_not_friends',
+  chatEmpty: 'chat_empty',
+  chatTooLong: 'chat_too_long',
 
   // training
 

@@ -46,6 +46,11 @@ export interface LiveSocketOptions<S extends z.ZodType> {
   readonly schema: S;
   /** How an error message looks on this socket (user socket: `{type, data}`; battle socket: flat). */
   readonly errorShape: (code: string, message: string) => object;
+  /**
+   * A `username` that is not the token's user closes with 4000 'Invalid username' unless this
+   * is set; then the socket gets an `error` with this code and closes with 4003 (chat socket).
+   */
+  readonly usernameMismatchCode?: string;
   /** Called once the user is authenticated; returns the message handler and a close handler. */
   readonly onOpen: (context: LiveContext) => Promise<{
     onMessage: (message: z.output<S>) => Promise<void> | void;
@@ -117,7 +122,11 @@ export function acceptLiveSocket<S extends z.ZodType>(
     const result = token ? await userFromToken(platform, token) : ({ error: 'invalid' } as const);
     if ('error' in result) return socket.close(CLOSE_CODES.badToken, CLOSE_REASONS.badToken);
     const username = typeof query.username === 'string' ? query.username.trim().toLowerCase() : '';
-    if (username !== result.user.username.toLowerCase()) return socket.close(CLOSE_CODES.invalidUsername, CLOSE_REASONS.invalidUsername);
+    if (username !== result.user.username.toLowerCase()) {
+      if (!options.usernameMismatchCode) return socket.close(CLOSE_CODES.invalidUsername, CLOSE_REASONS.invalidUsername);
+      send(options.errorShape(options.usernameMismatchCode, 'You can only act for your own account'));
+      return socket.close(CLOSE_CODES.forbidden, 'Forbidden');
+    }
     if (socket.readyState !== socket.OPEN) return;
 
     let user = result.user;

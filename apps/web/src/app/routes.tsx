@@ -71,7 +71,8 @@ export const routes: RouteObject[] = [
           ...comingSoon('forum', ['forum', 'forum/*', 'selection/:id']),
           ...comingSoon('news', ['news/:id']),
           ...comingSoon('friends', [':username/friends']),
-          ...comingSoon('chats', [':username/chats', 'chats/:username']),
+          { path: ':username/chats', lazy: page(() => import('../pages/ChatsPage')) },
+          { path: 'chats/:username', lazy: page(() => import('../pages/ChatPage')) },
           ...comingSoon('notifications', [':username/notifications']),
           {
             // Pathless: one battle connection kept from the countdown through the quiz to the result.

@@ -3,6 +3,7 @@ import { liveErrorSchema, pingMessageSchema } from './common.js';
 import { battleUserClientMessageSchemas } from '../battles.js';
 import { deleteUserMessageSchema, userUpdateMessageSchema } from '../profile.js';
 import { friendClientMessageSchemas } from '../friends.js';
+import { chatUserEventSchemas } from '../chat.js';
 
 /**
  * Messages on the user socket `/ws?username&token` (spec section 7). Server -> client
@@ -39,3 +40,6 @@ export const userSocketErrorSchema = liveErrorSchema.extend({
   data: liveErrorSchema.pick({ message: true, code: true }),
 });
 export type UserSocketError = z.infer<typeof userSocketErrorSchema>;
+
+/** Server -> client messages on /ws that carry a schema of their own (features add theirs). */
+export const userServerEventSchemas = [...chatUserEventSchemas] as const;

@@ -13,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/DropdownMenu';
 import { useSignOut } from '../../../features/auth/hooks/useSignOut';
+import { useChatUnreadTotal } from '../../../features/chat/hooks/useChatUnreadTotal';
 
 /** Friend requests plus battle invitations, shown as "99+" above 99 (spec section 2). */
 export function notificationCount(user: User | null): number {
@@ -31,10 +32,12 @@ interface UserMenuProps {
 /** The avatar menu: rank, notifications, profile, friends, chats, sign out. */
 export function UserMenu({ username, user }: UserMenuProps) {
   const { t } = useTranslation();
+  const { t: tChat } = useTranslation('chat');
   const navigate = useNavigate();
   const { signOut, signingOut } = useSignOut();
   const base = `/${encodeURIComponent(username)}`;
   const notifications = notificationCount(user);
+  const chatUnread = useChatUnreadTotal(username);
 
   const item = (to: string, icon: ReactNode, label: string, aside?: ReactNode) => (
     <DropdownMenuItem onSelect={() => void navigate(to)}>
@@ -49,7 +52,8 @@ export function UserMenu({ username, user }: UserMenuProps) {
       <DropdownMenuTrigger
         // The badge is decoration; its count is part of the button's name, so screen readers hear it too.
         aria-label={
-          notifications > 0 ? t('userMenu.openWithNotifications', { username, count: notifications }) : t('userMenu.open', { username })
+          (notifications > 0 ? t('userMenu.openWithNotifications', { username, count: notifications }) : t('userMenu.open', { username })) +
+          (chatUnread > 0 ? `, ${tChat('menu.unread', { count: chatUnread })}` : '')
         }
         data-testid="user-menu"
         className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
@@ -61,6 +65,15 @@ export function UserMenu({ username, user }: UserMenuProps) {
             className="absolute -top-1 -right-1 min-w-5 rounded-full bg-danger px-1 text-center text-[10px] leading-5 font-bold text-canvas"
           >
             {formatBadgeCount(notifications)}
+          </span>
+        ) : null}
+        {chatUnread > 0 ? (
+          <span
+            aria-hidden
+            data-testid="chat-unread-total"
+            className="absolute -right-1 -bottom-1 min-w-5 rounded-full bg-accent px-1 text-center text-[10px] leading-5 font-bold text-on-accent"
+          >
+            {formatBadgeCount(chatUnread)}
           </span>
         ) : null}
       </DropdownMenuTrigger>
@@ -86,7 +99,16 @@ export function UserMenu({ username, user }: UserMenuProps) {
         )}
         {item(`${base}/profile`, <UserRound className="h-4 w-4" aria-hidden />, t('userMenu.profile'))}
         {item(`${base}/friends`, <Users className="h-4 w-4" aria-hidden />, t('userMenu.friends'))}
-        {item(`${base}/chats`, <MessageCircle className="h-4 w-4" aria-hidden />, t('userMenu.chats'))}
+        {item(
+          `${base}/chats`,
+          <MessageCircle className="h-4 w-4" aria-hidden />,
+          t('userMenu.chats'),
+          chatUnread > 0 ? (
+            <span className="rounded-full bg-accent px-1.5 text-xs font-bold text-on-accent" data-testid="chat-unread-menu">
+              {formatBadgeCount(chatUnread)}
+            </span>
+          ) : null,
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={signingOut}

@@ -1,0 +1,11 @@
+import { unreadTotal } from '../previews';
+import { useChatPreviews, useChatPreviewsLive } from './useChatPreviews';
+
+/**
+ * Unread chat messages across all friends, kept live from the user socket. The header calls
+ * it, which also keeps the cached chat list current for every page.
+ */
+export function useChatUnreadTotal(me: string): number {
+  useChatPreviewsLive(me);
+  return unreadTotal(useChatPreviews(me).data);
+}
