@@ -77,7 +77,7 @@ export function StatsCard({ username }: { username: string }) {
 function Stat({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-1 rounded-xl border border-line/70 bg-raised/40 p-3">
-      <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
+      <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-normal text-muted uppercase sm:tracking-wide">
         <span className="text-accent">{icon}</span>
         <span className="truncate">{label}</span>
       </dt>
