@@ -128,6 +128,35 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'training',
+    path: (username) => `/${username}/trainings`,
+    signedIn: true,
+    prepare: (page) => page.getByTestId('stat-total-answers').waitFor(),
+  },
+  {
+    name: 'training-quiz',
+    path: (username) => `/${username}/trainings`,
+    signedIn: true,
+    only: PHONE_RU_DESKTOP_EN,
+    prepare: async (page) => {
+      await startTraining(page, 2);
+      await page.getByTestId('answer-A').click();
+      await page.getByTestId('quiz-submit').click();
+      await page.getByTestId('quiz-feedback').waitFor();
+    },
+  },
+  {
+    name: 'training-flashcard',
+    path: (username) => `/${username}/trainings`,
+    signedIn: true,
+    only: PHONE_RU_DESKTOP_EN,
+    prepare: async (page) => {
+      await startTraining(page, 1);
+      await page.getByTestId('flashcard-show').click();
+      await page.getByTestId('flashcard-definition').waitFor();
+    },
+  },
+  {
     name: 'leaderboard',
     path: () => '/leaderboard',
     signedIn: true,
@@ -149,6 +178,21 @@ function picturesSettled(page: Page): Promise<unknown> {
 }
 
 /** Someone else's waiting battles, one per sport with its own icon, so the arena has rows to show. */
+/** Training setup: the first sport and level, then mode `mode` (1 flashcards, 2 random quiz, 3 practice), and Start. */
+async function startTraining(page: Page, mode: number): Promise<void> {
+  const setup = page.getByTestId('training-setup');
+  for (const [field, option] of [
+    [0, 1],
+    [1, 1],
+    [2, mode],
+  ] as const) {
+    await setup.getByRole('combobox').nth(field).click();
+    await page.getByRole('option').nth(option).click();
+  }
+  await page.getByTestId('training-start').click();
+  await page.locator('[data-testid=quiz-session], [data-testid=flashcard]').waitFor();
+}
+
 async function seedArena(baseUrl: string): Promise<void> {
   const host = makeActor('Host');
   const response = await fetch(`${baseUrl}/auth/signup`, {

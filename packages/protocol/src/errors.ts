@@ -64,6 +64,14 @@ export const ERROR_CODES = {
   chatTooLong: 'chat_too_long',
 
   // training
+  trainingInvalidSport: 'training_invalid_sport',
+  trainingInvalidLevel: 'training_invalid_level',
+  trainingInvalidMode: 'training_invalid_mode',
+  trainingInvalidCount: 'training_invalid_count',
+  trainingSessionNotFound: 'training_session_not_found',
+  trainingSessionClosed: 'training_session_closed',
+  trainingCardNotFound: 'training_card_not_found',
+  trainingNoQuestions: 'training_no_questions',
 
   // debates
 

@@ -11,6 +11,7 @@ import { registerProfile } from './profile/register.js';
 import { registerBattles } from './battles/index.js';
 import { registerFriends } from './friends/index.js';
 import { registerChat } from './chat/index.js';
+import { registerTraining } from './training/index.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -24,6 +25,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   const battles = await registerBattles(app, platform);
   const friendHandlers = await registerFriends(app, platform, battles.service);
   await registerChat(app, platform);
+  await registerTraining(app, platform);
 
   const userHandlers: UserMessageHandlers = {
     ...systemHandlers(),

@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
           { path: 'waiting-room/:battleId', lazy: page(() => import('../pages/WaitingRoomPage')) },
           { path: ':username/all-battles', lazy: page(() => import('../pages/AllBattlesPage')) },
           // Sections of later work: their links lead to an honest 'coming soon' page, not a 404.
-          ...comingSoon('training', [':username/trainings']),
+          { path: ':username/trainings', lazy: page(() => import('../pages/TrainingPage')) },
           ...comingSoon('forum', ['forum', 'forum/*', 'selection/:id']),
           ...comingSoon('news', ['news/:id']),
           ...comingSoon('friends', [':username/friends']),

@@ -18,6 +18,8 @@ import profileEn from '../features/profile/i18n/en.json';
 import profileRu from '../features/profile/i18n/ru.json';
 import chatEn from '../features/chat/i18n/en.json';
 import chatRu from '../features/chat/i18n/ru.json';
+import trainingEn from '../features/training/i18n/en.json';
+import trainingRu from '../features/training/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
 
@@ -38,6 +40,7 @@ export const en = {
   battles: battlesEn,
   battleHistory: battleHistoryEn,
   chat: chatEn,
+  training: trainingEn,
 } as const;
 
 export const resources = {
@@ -54,6 +57,7 @@ export const resources = {
     battles: battlesRu,
     battleHistory: battleHistoryRu,
     chat: chatRu,
+    training: trainingRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

@@ -5,6 +5,7 @@ import type { UserRow } from '../users/store.js';
 import type { AnswerRecord, BattleOutcome } from './engine/types.js';
 import { BattleGoneError } from './engine/runner.js';
 import { applyResult, type BattleStats } from './stats.js';
+import { recordBattleMisses } from '../training/battle-misses.js';
 
 export interface ResultPlayer {
   readonly userId: string | null;
@@ -52,8 +53,9 @@ export function createResultStore(db: Database) {
             lastActivityAt: now,
           })
           .where(and(eq(battles.id, battleId), eq(battles.status, 'active')))
-          .returning({ id: battles.id });
-        if (updated.length === 0) throw new BattleGoneError(`battle ${battleId} is no longer active`);
+          .returning({ id: battles.id, sport: battles.sport, level: battles.level, questionIds: battles.questionIds });
+        const [battle] = updated;
+        if (!battle) throw new BattleGoneError(`battle ${battleId} is no longer active`);
 
         if (answers.length > 0) {
           await tx
@@ -72,6 +74,8 @@ export function createResultStore(db: Database) {
             )
             .onConflictDoNothing();
         }
+        // Wrong and timed-out answers become the players' incorrect answer records (training).
+        await recordBattleMisses(tx, { ...battle, completed: outcome.reason === 'completed', players, answers }, now);
 
         const rows: UserRow[] = [];
         for (const user of locked) {

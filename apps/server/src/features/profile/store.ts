@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { battleAnswers, battles, users } from '../../platform/db/schema.js';
 import type { UserRow } from '../users/store.js';
+import { clearTraining } from '../training/store.js';
 
 /** The fields a player may change on the profile. */
 export interface ProfileChanges {
@@ -59,12 +60,16 @@ export function createProfileStore(db: Database) {
     },
 
     async resetStats(userId: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ totalBattle: 0, winBattle: 0, winRate: 0, streak: 0, statsResetAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ totalBattle: 0, winBattle: 0, winRate: 0, streak: 0, statsResetAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning();
+        // The reset starts training over too: misses (review cards), answers and sessions.
+        if (row) await clearTraining(tx, userId);
+        return row;
+      });
     },
 
     /**

@@ -1,0 +1,190 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.js';
+import { incorrectAnswers, trainingAnswers, trainingSessions } from '../../platform/db/schema.js';
+import { missAgain, newMissCard, review, type FlashcardRating } from './schedule.js';
+
+/** Every query on the training tables. Functions taking `db` also run inside a caller's transaction. */
+
+export type IncorrectAnswerRow = typeof incorrectAnswers.$inferSelect;
+export type SessionRow = typeof trainingSessions.$inferSelect;
+
+export interface Miss {
+  readonly questionKey: string;
+  readonly questionId: string | null;
+  readonly questionText: string;
+  readonly userAnswer: string;
+  readonly userAnswerIndex: number | null;
+  readonly correctAnswer: string;
+  readonly sport: string;
+  readonly level: string;
+  readonly origin: 'training' | 'battle';
+}
+
+export interface MissFilter {
+  readonly sport: string;
+  readonly level: string;
+}
+
+/**
+ * Records a miss: a new record with a card due at once, or the existing record of the same
+ * question missed again (count +1, FSRS lapse, due at once). Insert-first, so two misses of
+ * one question at the same moment end in one record. Returns the record's id.
+ */
+export async function recordMiss(db: Database, userId: string, miss: Miss, now: Date): Promise<string> {
+  const card = newMissCard(now);
+  const [inserted] = await db
+    .insert(incorrectAnswers)
+    .values({ userId, ...miss, card, due: new Date(card.due), lastMissedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: incorrectAnswers.id });
+  if (inserted) return inserted.id;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(incorrectAnswers)
+      .where(and(eq(incorrectAnswers.userId, userId), eq(incorrectAnswers.questionKey, miss.questionKey)))
+      .for('update');
+    if (!existing) throw new Error('incorrect answer record vanished during a miss');
+    const next = missAgain(existing.card, now);
+    await tx
+      .update(incorrectAnswers)
+      .set({ ...miss, misses: existing.misses + 1, card: next, due: new Date(next.due), lastMissedAt: now })
+      .where(eq(incorrectAnswers.id, existing.id));
+    return existing.id;
+  });
+}
+
+/** Wipes a player's training (a statistics reset): misses, answers and sessions. */
+export async function clearTraining(db: Database, userId: string): Promise<void> {
+  await db.delete(incorrectAnswers).where(eq(incorrectAnswers.userId, userId));
+  await db.delete(trainingAnswers).where(eq(trainingAnswers.userId, userId));
+  await db.delete(trainingSessions).where(eq(trainingSessions.userId, userId));
+}
+
+function missWhere(userId: string, filter: MissFilter): SQL | undefined {
+  return and(
+    eq(incorrectAnswers.userId, userId),
+    filter.sport === 'all' ? undefined : eq(incorrectAnswers.sport, filter.sport),
+    filter.level === 'all' ? undefined : eq(incorrectAnswers.level, filter.level),
+  );
+}
+
+export function createTrainingStore(db: Database) {
+  return {
+    async createSession(userId: string, sessionType: string, sport: string, level: string, now: Date): Promise<SessionRow> {
+      const [row] = await db.insert(trainingSessions).values({ userId, sessionType, sport, level, startedAt: now }).returning();
+      if (!row) throw new Error('training session insert returned nothing');
+      return row;
+    },
+
+    async findSession(id: string, userId: string): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(trainingSessions)
+        .where(and(eq(trainingSessions.id, id), eq(trainingSessions.userId, userId)));
+      return row;
+    },
+
+    /** Closes an open session; false when it was already closed (a repeated complete). */
+    async completeSession(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(trainingSessions)
+        .set({ completedAt: now })
+        .where(and(eq(trainingSessions.id, id), sql`${trainingSessions.completedAt} is null`))
+        .returning({ id: trainingSessions.id });
+      return rows.length > 0;
+    },
+
+    async sessionScore(sessionId: string): Promise<{ total: number; correct: number }> {
+      const [row] = await db
+        .select({ total: count(), correct: sql<number>`count(*) filter (where ${trainingAnswers.correct})` })
+        .from(trainingAnswers)
+        .where(eq(trainingAnswers.sessionId, sessionId));
+      return { total: Number(row?.total ?? 0), correct: Number(row?.correct ?? 0) };
+    },
+
+    /** One answer per question per session: a repeated submit is not counted twice. */
+    async insertAnswer(values: typeof trainingAnswers.$inferInsert): Promise<boolean> {
+      const rows = await db.insert(trainingAnswers).values(values).onConflictDoNothing().returning({ id: trainingAnswers.id });
+      return rows.length > 0;
+    },
+
+    async counts(userId: string): Promise<{ totalAnswers: number; totalIncorrect: number; sessions: number }> {
+      const [answers] = await db
+        .select({ total: count(), incorrect: sql<number>`count(*) filter (where not ${trainingAnswers.correct})` })
+        .from(trainingAnswers)
+        .where(eq(trainingAnswers.userId, userId));
+      const [sessions] = await db
+        .select({ total: count() })
+        .from(trainingSessions)
+        .where(and(eq(trainingSessions.userId, userId), isNotNull(trainingSessions.completedAt)));
+      return {
+        totalAnswers: Number(answers?.total ?? 0),
+        totalIncorrect: Number(answers?.incorrect ?? 0),
+        sessions: Number(sessions?.total ?? 0),
+      };
+    },
+
+    recordMiss: (userId: string, miss: Miss, now: Date) => recordMiss(db, userId, miss, now),
+
+    async findMiss(userId: string, id: string): Promise<IncorrectAnswerRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(incorrectAnswers)
+        .where(and(eq(incorrectAnswers.userId, userId), eq(incorrectAnswers.id, id)));
+      return row;
+    },
+
+    async findMissByKey(userId: string, key: string): Promise<IncorrectAnswerRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(incorrectAnswers)
+        .where(and(eq(incorrectAnswers.userId, userId), eq(incorrectAnswers.questionKey, key)));
+      return row;
+    },
+
+    async findMisses(userId: string, ids: readonly string[]): Promise<IncorrectAnswerRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(incorrectAnswers)
+        .where(and(eq(incorrectAnswers.userId, userId), inArray(incorrectAnswers.id, [...ids])));
+    },
+
+    /** Newest miss first. */
+    async listMisses(userId: string, filter: MissFilter, limit = 500): Promise<IncorrectAnswerRow[]> {
+      return db.select().from(incorrectAnswers).where(missWhere(userId, filter)).orderBy(desc(incorrectAnswers.lastMissedAt)).limit(limit);
+    },
+
+    /** The cards due for review now, the most overdue first. */
+    async dueMisses(userId: string, filter: MissFilter, now: Date, limit: number): Promise<IncorrectAnswerRow[]> {
+      return db
+        .select()
+        .from(incorrectAnswers)
+        .where(and(missWhere(userId, filter), lte(incorrectAnswers.due, now)))
+        .orderBy(asc(incorrectAnswers.due), asc(incorrectAnswers.createdAt))
+        .limit(limit);
+    },
+
+    /** A review of one card, under a row lock so two tabs reviewing at once both count. */
+    async reviewMiss(userId: string, id: string, rating: FlashcardRating, now: Date): Promise<IncorrectAnswerRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(incorrectAnswers)
+          .where(and(eq(incorrectAnswers.userId, userId), eq(incorrectAnswers.id, id)))
+          .for('update');
+        if (!row) return undefined;
+        const card = review(row.card, rating, now);
+        const [updated] = await tx
+          .update(incorrectAnswers)
+          .set({ card, due: new Date(card.due) })
+          .where(eq(incorrectAnswers.id, id))
+          .returning();
+        return updated;
+      });
+    },
+  };
+}
+
+export type TrainingStore = ReturnType<typeof createTrainingStore>;
