@@ -64,14 +64,19 @@ export interface CommentRow {
 
 export type VoteAction = 'added' | 'moved' | 'removed' | 'none';
 
+// Drizzle leaves columns unqualified in a one-table select, and an unqualified "id" inside a
+// subquery would name the subquery's own row: the outer row is always named in full.
+const PICK_ID = sql.raw('"debate_picks"."id"');
+const COMMENT_ID = sql.raw('"debate_comments"."id"');
+
 /** How far back a vote counts as recent for the trending order. */
 const TRENDING_WINDOW_MS = 24 * 3_600_000;
 
 // Counts are read from the rows (never stored), so no click can be lost or counted twice.
-const option1Votes = sql<number>`(select count(*)::int from "debate_votes" v where v."pick_id" = ${debatePicks.id} and v."option" = 'option1')`;
-const option2Votes = sql<number>`(select count(*)::int from "debate_votes" v where v."pick_id" = ${debatePicks.id} and v."option" = 'option2')`;
-const totalVotes = sql<number>`(select count(*)::int from "debate_votes" v where v."pick_id" = ${debatePicks.id})`;
-const commentsCount = sql<number>`(select count(*)::int from "debate_comments" c where c."pick_id" = ${debatePicks.id})`;
+const option1Votes = sql<number>`(select count(*)::int from "debate_votes" v where v."pick_id" = ${PICK_ID} and v."option" = 'option1')`;
+const option2Votes = sql<number>`(select count(*)::int from "debate_votes" v where v."pick_id" = ${PICK_ID} and v."option" = 'option2')`;
+const totalVotes = sql<number>`(select count(*)::int from "debate_votes" v where v."pick_id" = ${PICK_ID})`;
+const commentsCount = sql<number>`(select count(*)::int from "debate_comments" c where c."pick_id" = ${PICK_ID})`;
 
 function pickColumns(viewerId: string) {
   return {
@@ -91,7 +96,7 @@ function pickColumns(viewerId: string) {
     option1Votes,
     option2Votes,
     commentsCount,
-    userVote: sql<VoteOption | null>`(select v."option" from "debate_votes" v where v."pick_id" = ${debatePicks.id} and v."user_id" = ${viewerId})`,
+    userVote: sql<VoteOption | null>`(select v."option" from "debate_votes" v where v."pick_id" = ${PICK_ID} and v."user_id" = ${viewerId})`,
   };
 }
 
@@ -105,7 +110,7 @@ function filterWhere(filter: PickFilter): SQL | undefined {
   if (filter.categories) conditions.push(inArray(debatePicks.category, [...filter.categories]));
   if (filter.authorId) conditions.push(eq(debatePicks.authorId, filter.authorId));
   if (filter.votedBy) {
-    conditions.push(sql`exists (select 1 from "debate_votes" v where v."pick_id" = ${debatePicks.id} and v."user_id" = ${filter.votedBy})`);
+    conditions.push(sql`exists (select 1 from "debate_votes" v where v."pick_id" = ${PICK_ID} and v."user_id" = ${filter.votedBy})`);
   }
   if (filter.search) {
     const pattern = containsPattern(filter.search);
@@ -131,7 +136,7 @@ function sortOrder(sort: DebateSort, now: Date): SQL[] {
   if (sort === 'most_voted') return [desc(totalVotes), ...newest];
   if (sort === 'trending') {
     const since = new Date(now.getTime() - TRENDING_WINDOW_MS);
-    const recentVotes = sql`(select count(*) from "debate_votes" v where v."pick_id" = ${debatePicks.id} and v."voted_at" > ${since})`;
+    const recentVotes = sql`(select count(*) from "debate_votes" v where v."pick_id" = ${PICK_ID} and v."voted_at" > ${since})`;
     return [desc(recentVotes), desc(totalVotes), ...newest];
   }
   return newest;
@@ -144,9 +149,9 @@ const commentColumns = (viewerId: string) => ({
   authorName: debateComments.authorName,
   content: debateComments.content,
   createdAt: debateComments.createdAt,
-  likesCount: sql<number>`(select count(*)::int from "debate_comment_likes" l where l."comment_id" = ${debateComments.id})`,
-  userLiked: sql<boolean>`exists (select 1 from "debate_comment_likes" l where l."comment_id" = ${debateComments.id} and l."user_id" = ${viewerId})`,
-  repliesCount: sql<number>`(select count(*)::int from "debate_comments" r where r."parent_id" = ${debateComments.id})`,
+  likesCount: sql<number>`(select count(*)::int from "debate_comment_likes" l where l."comment_id" = ${COMMENT_ID})`,
+  userLiked: sql<boolean>`exists (select 1 from "debate_comment_likes" l where l."comment_id" = ${COMMENT_ID} and l."user_id" = ${viewerId})`,
+  repliesCount: sql<number>`(select count(*)::int from "debate_comments" r where r."parent_id" = ${COMMENT_ID})`,
 });
 
 export function createDebateStore(db: Database) {
@@ -338,8 +343,8 @@ export function createDebateStore(db: Database) {
     async likeState(commentId: string, userId: string): Promise<{ likesCount: number; userLiked: boolean } | undefined> {
       const [row] = await db
         .select({
-          likesCount: sql<number>`(select count(*)::int from "debate_comment_likes" l where l."comment_id" = ${debateComments.id})`,
-          userLiked: sql<boolean>`exists (select 1 from "debate_comment_likes" l where l."comment_id" = ${debateComments.id} and l."user_id" = ${userId})`,
+          likesCount: sql<number>`(select count(*)::int from "debate_comment_likes" l where l."comment_id" = ${COMMENT_ID})`,
+          userLiked: sql<boolean>`exists (select 1 from "debate_comment_likes" l where l."comment_id" = ${COMMENT_ID} and l."user_id" = ${userId})`,
         })
         .from(debateComments)
         .where(eq(debateComments.id, commentId));
