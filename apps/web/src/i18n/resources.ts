@@ -16,6 +16,8 @@ import leaderboardEn from '../features/leaderboard/i18n/en.json';
 import leaderboardRu from '../features/leaderboard/i18n/ru.json';
 import profileEn from '../features/profile/i18n/en.json';
 import profileRu from '../features/profile/i18n/ru.json';
+import debatesEn from '../features/debates/i18n/en.json';
+import debatesRu from '../features/debates/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
 
@@ -35,6 +37,7 @@ export const en = {
   avatar: avatarEn,
   battles: battlesEn,
   battleHistory: battleHistoryEn,
+  debates: debatesEn,
 } as const;
 
 export const resources = {
@@ -50,6 +53,7 @@ export const resources = {
     avatar: avatarRu,
     battles: battlesRu,
     battleHistory: battleHistoryRu,
+    debates: debatesRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 
