@@ -74,6 +74,22 @@ export const ERROR_CODES = {
   trainingNoQuestions: 'training_no_questions',
 
   // debates
+  debateNotFound: 'debate_not_found',
+  commentNotFound: 'comment_not_found',
+  option1NameRequired: 'option1_name_required',
+  option1NameTooLong: 'option1_name_too_long',
+  option1DescriptionRequired: 'option1_description_required',
+  option1DescriptionTooLong: 'option1_description_too_long',
+  option2NameRequired: 'option2_name_required',
+  option2NameTooLong: 'option2_name_too_long',
+  option2DescriptionRequired: 'option2_description_required',
+  option2DescriptionTooLong: 'option2_description_too_long',
+  debateCategoryInvalid: 'debate_category_invalid',
+  commentEmpty: 'comment_empty',
+  commentTooLong: 'comment_too_long',
+  replyEmpty: 'reply_empty',
+  replyTooLong: 'reply_too_long',
+  voteOptionInvalid: 'vote_option_invalid',
 
   // news and transfers
 

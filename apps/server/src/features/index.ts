@@ -12,6 +12,7 @@ import { registerBattles } from './battles/index.js';
 import { registerFriends } from './friends/index.js';
 import { registerChat } from './chat/index.js';
 import { registerTraining } from './training/index.js';
+import { registerDebates } from './debates/index.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -26,6 +27,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   const friendHandlers = await registerFriends(app, platform, battles.service);
   await registerChat(app, platform);
   await registerTraining(app, platform);
+  await registerDebates(app, platform);
 
   const userHandlers: UserMessageHandlers = {
     ...systemHandlers(),

@@ -68,7 +68,10 @@ export const routes: RouteObject[] = [
           { path: ':username/all-battles', lazy: page(() => import('../pages/AllBattlesPage')) },
           // Sections of later work: their links lead to an honest 'coming soon' page, not a 404.
           { path: ':username/trainings', lazy: page(() => import('../pages/TrainingPage')) },
-          ...comingSoon('forum', ['forum', 'forum/*', 'selection/:id']),
+          { path: 'forum', lazy: page(() => import('../pages/ForumPage')) },
+          { path: 'forum/debates/create', lazy: page(() => import('../pages/CreateDebatePage')) },
+          { path: 'forum/debates/:id', lazy: page(() => import('../pages/DebatePage')) },
+          { path: 'selection/:id', lazy: page(() => import('../pages/DebatePage')) },
           ...comingSoon('news', ['news/:id']),
           ...comingSoon('friends', [':username/friends']),
           { path: ':username/chats', lazy: page(() => import('../pages/ChatsPage')) },

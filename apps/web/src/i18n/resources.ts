@@ -20,6 +20,8 @@ import chatEn from '../features/chat/i18n/en.json';
 import chatRu from '../features/chat/i18n/ru.json';
 import trainingEn from '../features/training/i18n/en.json';
 import trainingRu from '../features/training/i18n/ru.json';
+import debatesEn from '../features/debates/i18n/en.json';
+import debatesRu from '../features/debates/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
 
@@ -41,6 +43,7 @@ export const en = {
   battleHistory: battleHistoryEn,
   chat: chatEn,
   training: trainingEn,
+  debates: debatesEn,
 } as const;
 
 export const resources = {
@@ -58,6 +61,7 @@ export const resources = {
     battleHistory: battleHistoryRu,
     chat: chatRu,
     training: trainingRu,
+    debates: debatesRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '../../features/auth/hooks/useSession';
 import { isSignedIn } from '../../features/auth/session';
 import { UserSocketProvider } from '../../live/UserSocketProvider';
@@ -15,11 +15,16 @@ import { StandaloneLayout } from './StandaloneLayout';
 export function SignedInLayout() {
   const session = useSession();
   const matches = useMatches();
+  const location = useLocation();
   const signedIn = isSignedIn(session) && Boolean(session.username);
   // `/{name}` decides for itself what a visitor sees (sign-in or the 404 page); not after a
   // session ended in this tab, which leaves as below.
   if (!signedIn && !session.endedBy && isOpenToVisitors(matches.at(-1)?.handle)) return <StandaloneLayout />;
-  if (!signedIn || !session.username) return <Navigate to={session.endedBy === 'signed-out' ? '/' : '/sign-in'} replace />;
+  if (!signedIn || !session.username) {
+    // A visitor who opened a signed-in page (a shared debate link) comes back to it after signing in.
+    const state = session.endedBy ? undefined : { from: `${location.pathname}${location.search}` };
+    return <Navigate to={session.endedBy === 'signed-out' ? '/' : '/sign-in'} replace state={state} />;
+  }
   return (
     <UserSocketProvider key={session.username} username={session.username}>
       <SignedInEffects />

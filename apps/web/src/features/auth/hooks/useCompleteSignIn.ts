@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@fanclash/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { removeItem } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storageKeys';
 import { markNewUser, saveSession } from '../session';
@@ -13,9 +13,17 @@ export interface CompleteSignInOptions {
   forgetLanguage?: boolean;
 }
 
-/** Stores the session from a sign-up/sign-in answer and opens the player's dashboard. */
+/** The page a visitor was sent to sign in from (SignedInLayout puts it in the location state). */
+export function returnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/sign-')) return null;
+  return from;
+}
+
+/** Stores the session from a sign-up/sign-in answer and opens the page the visitor came for, else the dashboard. */
 export function useCompleteSignIn(): (response: AuthResponse, options?: CompleteSignInOptions) => void {
   const navigate = useNavigate();
+  const from = returnPath(useLocation().state);
   const queryClient = useQueryClient();
   return useCallback(
     (response, options = {}) => {
@@ -24,8 +32,8 @@ export function useCompleteSignIn(): (response: AuthResponse, options?: Complete
       saveSession(response.user, response.access_token);
       if (options.newUser) markNewUser();
       if (options.forgetLanguage) removeItem(STORAGE_KEYS.language);
-      void navigate(`/${encodeURIComponent(response.user.username)}`, { replace: true });
+      void navigate(from ?? `/${encodeURIComponent(response.user.username)}`, { replace: true });
     },
-    [navigate, queryClient],
+    [navigate, queryClient, from],
   );
 }
