@@ -10,6 +10,7 @@ import { leaderboardRoutes } from './leaderboard/routes.js';
 import { registerProfile } from './profile/register.js';
 import { registerBattles } from './battles/index.js';
 import { registerNews } from './news/index.js';
+import { registerTransfers } from './transfers/index.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -22,6 +23,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   const profileHandlers = await registerProfile(app, platform, avatars);
   const battles = await registerBattles(app, platform);
   await registerNews(app, platform);
+  await registerTransfers(app, platform);
 
   const userHandlers: UserMessageHandlers = {
     ...systemHandlers(),
