@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
           // Sections of later work: their links lead to an honest 'coming soon' page, not a 404.
           ...comingSoon('training', [':username/trainings']),
           ...comingSoon('forum', ['forum', 'forum/*', 'selection/:id']),
-          ...comingSoon('news', ['news/:id']),
+          { path: 'news/:id', lazy: page(() => import('../pages/NewsDetailPage')) },
           ...comingSoon('friends', [':username/friends']),
           ...comingSoon('chats', [':username/chats', 'chats/:username']),
           ...comingSoon('notifications', [':username/notifications']),

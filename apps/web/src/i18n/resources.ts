@@ -16,6 +16,10 @@ import leaderboardEn from '../features/leaderboard/i18n/en.json';
 import leaderboardRu from '../features/leaderboard/i18n/ru.json';
 import profileEn from '../features/profile/i18n/en.json';
 import profileRu from '../features/profile/i18n/ru.json';
+import newsEn from '../features/news/i18n/en.json';
+import newsRu from '../features/news/i18n/ru.json';
+import transfersEn from '../features/transfers/i18n/en.json';
+import transfersRu from '../features/transfers/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
 
@@ -35,6 +39,8 @@ export const en = {
   avatar: avatarEn,
   battles: battlesEn,
   battleHistory: battleHistoryEn,
+  news: newsEn,
+  transfers: transfersEn,
 } as const;
 
 export const resources = {
@@ -50,6 +56,8 @@ export const resources = {
     avatar: avatarRu,
     battles: battlesRu,
     battleHistory: battleHistoryRu,
+    news: newsRu,
+    transfers: transfersRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 
