@@ -23,6 +23,12 @@ const envSchema = z.object({
   NEWS_FEEDS: z.string().optional(),
   NEWS_API_KEYS: z.string().optional(),
   TRANSFERS_URL: z.url().optional(),
+  /** Sent as x-apisports-key to an API-Football style TRANSFERS_URL. */
+  TRANSFERS_API_KEY: z.string().min(1).optional(),
+  /** How often the news feeds are read (default 15 minutes). */
+  NEWS_REFRESH_MS: millis.min(1).default(15 * 60_000),
+  /** How long one feed or transfer-provider request may take, body included. */
+  FEED_TIMEOUT_MS: millis.min(1).default(10_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('FanClash <no-reply@fanclash.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +74,9 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     newsFeeds: c.NEWS_FEEDS,
     newsApiKeys: c.NEWS_API_KEYS,
     transfersUrl: c.TRANSFERS_URL,
+    transfersApiKey: c.TRANSFERS_API_KEY,
+    newsRefreshMs: c.NEWS_REFRESH_MS,
+    feedTimeoutMs: c.FEED_TIMEOUT_MS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     logLevel: c.LOG_LEVEL,

@@ -39,3 +39,5 @@ export type {
   Sport,
   SportContent,
 } from './model.js';
+export { CURRENCIES, NEWS_ARCHIVE, NEWS_IMPORTANCE, NEWS_SPORTS, TRANSFER_ARCHIVE, TRANSFER_TYPES } from './news/index.js';
+export type { ArchivedNews, ArchivedTransfer, Currency, NewsImportance, NewsSport, NewsTelling, TransferType } from './news/index.js';

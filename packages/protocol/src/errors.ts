@@ -92,6 +92,11 @@ export const ERROR_CODES = {
   voteOptionInvalid: 'vote_option_invalid',
 
   // news and transfers
+  newsNotFound: 'news_not_found',
+  newsUnavailable: 'news_unavailable',
+  transfersUnavailable: 'transfers_unavailable',
+  transfersRefreshInProgress: 'transfers_refresh_in_progress',
+  transfersRefreshFailed: 'transfers_refresh_failed',
 
   // hardening
 

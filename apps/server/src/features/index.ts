@@ -13,6 +13,8 @@ import { registerFriends } from './friends/index.js';
 import { registerChat } from './chat/index.js';
 import { registerTraining } from './training/index.js';
 import { registerDebates } from './debates/index.js';
+import { registerNews } from './news/index.js';
+import { registerTransfers } from './transfers/index.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -28,6 +30,8 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   await registerChat(app, platform);
   await registerTraining(app, platform);
   await registerDebates(app, platform);
+  await registerNews(app, platform);
+  await registerTransfers(app, platform);
 
   const userHandlers: UserMessageHandlers = {
     ...systemHandlers(),

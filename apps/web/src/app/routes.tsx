@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
           { path: 'forum/debates/create', lazy: page(() => import('../pages/CreateDebatePage')) },
           { path: 'forum/debates/:id', lazy: page(() => import('../pages/DebatePage')) },
           { path: 'selection/:id', lazy: page(() => import('../pages/DebatePage')) },
-          ...comingSoon('news', ['news/:id']),
+          { path: 'news/:id', lazy: page(() => import('../pages/NewsDetailPage')) },
           ...comingSoon('friends', [':username/friends']),
           { path: ':username/chats', lazy: page(() => import('../pages/ChatsPage')) },
           { path: 'chats/:username', lazy: page(() => import('../pages/ChatPage')) },

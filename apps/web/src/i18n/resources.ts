@@ -22,6 +22,10 @@ import trainingEn from '../features/training/i18n/en.json';
 import trainingRu from '../features/training/i18n/ru.json';
 import debatesEn from '../features/debates/i18n/en.json';
 import debatesRu from '../features/debates/i18n/ru.json';
+import newsEn from '../features/news/i18n/en.json';
+import newsRu from '../features/news/i18n/ru.json';
+import transfersEn from '../features/transfers/i18n/en.json';
+import transfersRu from '../features/transfers/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
 
@@ -44,6 +48,8 @@ export const en = {
   chat: chatEn,
   training: trainingEn,
   debates: debatesEn,
+  news: newsEn,
+  transfers: transfersEn,
 } as const;
 
 export const resources = {
@@ -62,6 +68,8 @@ export const resources = {
     chat: chatRu,
     training: trainingRu,
     debates: debatesRu,
+    news: newsRu,
+    transfers: transfersRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 
