@@ -31,6 +31,12 @@ const CASALMAGGIORE = club('Pomì Casalmaggiore', '«Казальмаджоре�
 const VAKIFBANK = club('VakıfBank', '«Вакыфбанк»', C.turkey);
 const IMOCO = club('Imoco Volley Conegliano', '«Имоко» (Конельяно)', C.italy);
 
+/** Men's clubs that reached the later rounds in these years without winning a listed title. */
+const CONTENDERS: readonly Club[] = [
+  club('Sir Safety Perugia', '«Перуджа»', C.italy),
+  club('Jastrzębski Węgiel', '«Ястшембский Венгель»', C.poland),
+];
+
 const rows: readonly ClubTitle[] = [
   ...(
     [
@@ -97,9 +103,9 @@ export const cevChampionsLeague = defineTable<ClubTitle>({
       answer: (r) => r.club.name,
       // Other winners of the same competition within ten seasons that could have played that year.
       distractors: (r) =>
-        rows
-          .filter((x) => x.women === r.women && Math.abs(x.year - r.year) <= 10 && couldPlay(x.club.country, r.year))
-          .map((x) => x.club.name),
+        [...rows.filter((x) => x.women === r.women && Math.abs(x.year - r.year) <= 10).map((x) => x.club), ...(r.women ? [] : CONTENDERS)]
+          .filter((c) => couldPlay(c.country, r.year))
+          .map((c) => c.name),
     },
     {
       id: 'country',
