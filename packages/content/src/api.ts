@@ -4,11 +4,11 @@
  * unless the caller asks for it explicitly (getQuestion, for the server only).
  */
 import { getBank } from './bank.js';
+import { drawSpread } from './draw.js';
 import { DEBATE_TOPICS } from './debates/index.js';
 import { FLASHCARDS } from './flashcards/index.js';
 import type { DebateTopic, FlashcardSport, Lang, Level, Question, Sport } from './model.js';
 import { FLASHCARD_SPORTS, LEVELS, SPORTS } from './model.js';
-import { shuffled } from './random.js';
 
 // The daily debate schedule has its own module; the server reaches it through this API.
 export { debateDayOf, debateTopicFor } from './debates/schedule.js';
@@ -44,7 +44,10 @@ export interface DrawOptions {
   readonly level: Level;
   readonly count: number;
   readonly lang: Lang;
-  /** Ids the player saw recently: used only once the rest of the pool is exhausted. */
+  /**
+   * Ids the player saw recently: served only when the unseen questions left cannot fill the
+   * draw with at most two of one form per ten (see drawSpread).
+   */
   readonly avoidIds?: Iterable<string>;
   /** Source of randomness in [0, 1); Math.random by default, seeded in tests. */
   readonly random?: () => number;
@@ -77,23 +80,18 @@ export function resolveSport(name: string): Sport | undefined {
   return SPORTS.find((sport) => sport === name);
 }
 
-/** Draws `count` distinct questions (fewer only when the pool is smaller), in random order. */
+/**
+ * Draws `count` distinct questions (fewer only when the pool is smaller), in random order,
+ * spread over the pool's forms: at most two of one form per ten wherever the pool allows.
+ */
 export function drawQuestions(options: DrawOptions): ServedQuestion[] {
   const sport = requireSport(options.sport);
   const level = requireLevel(options.level);
   requireCount(options.count);
-  const random = options.random ?? Math.random;
   const avoid = new Set(options.avoidIds ?? []);
   const pool = getBank().pool(sport, level);
-  const fresh = pool.filter((question) => !avoid.has(question.id));
-  const picked = sample(fresh, options.count, random);
-  if (picked.length < options.count) {
-    // The pool is exhausted: repeat seen questions rather than serve a short battle.
-    const seen = pool.filter((question) => avoid.has(question.id));
-    picked.push(...sample(seen, options.count - picked.length, random));
-  }
-  // Shuffle again so the repeats are not always the last questions of a battle.
-  return shuffled(picked, random).map((question) => serve(question, options.lang));
+  // Spread over forms, unseen first, never a repeat within the draw: see drawSpread.
+  return drawSpread(pool, options.count, avoid, options.random ?? Math.random).map((question) => serve(question, options.lang));
 }
 
 /** A question by id in one language, with its correct answer; undefined for an unknown id. */

@@ -73,6 +73,7 @@ export const COUNTRY = {
   slovenia: L('Slovenia', 'Словения'),
   southAfrica: L('South Africa', 'ЮАР'),
   southKorea: L('South Korea', 'Южная Корея'),
+  northKorea: L('North Korea', 'КНДР'),
   sovietUnion: L('Soviet Union', 'СССР'),
   spain: L('Spain', 'Испания'),
   sriLanka: L('Sri Lanka', 'Шри-Ланка'),

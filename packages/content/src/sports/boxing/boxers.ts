@@ -82,6 +82,9 @@ export const BOXERS = {
   hamed: L('Naseem Hamed', 'Насим Хамед'),
   whitaker: L('Pernell Whitaker', 'Пернелл Уитакер'),
   crawford: L('Terence Crawford', 'Теренс Кроуфорд'),
+  haney: L('Devin Haney', 'Девин Хейни'),
+  jermellCharlo: L('Jermell Charlo', 'Джермелл Чарло'),
+  joshTaylor: L('Josh Taylor', 'Джош Тейлор'),
   trinidad: L('Félix Trinidad', 'Феликс Тринидад'),
   cotto: L('Miguel Cotto', 'Мигель Котто'),
   morales: L('Erik Morales', 'Эрик Моралес'),
@@ -127,6 +130,7 @@ const ARTICLE: Partial<Record<BoxerKey, string>> = {
   parker: 'Joseph Parker (boxer)',
   hagler: 'Marvelous Marvin Hagler',
   andyRuiz: 'Andy Ruiz Jr.',
+  joshTaylor: 'Josh Taylor (boxer)',
 };
 
 /** A boxer's Wikipedia biography (career, record, nationality): a row's own source. */

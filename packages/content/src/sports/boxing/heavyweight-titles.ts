@@ -124,5 +124,16 @@ export const heavyweightTitleChanges = defineTable<TitleChange>({
       // Nearer champions twice, so they are drawn more often; a wider window before 1930.
       distractors: (r) => [...championsNear(r, 8), ...championsNear(r, r.year < 1930 ? 30 : 16)],
     },
+    {
+      id: 'beaten-champion',
+      level: (r) => (r.level === 'easy' ? 'medium' : 'hard'),
+      question: (r) =>
+        L(
+          `In ${r.year}, ${r.winner.en} won a world heavyweight title in the ring. Whom did he beat for it?`,
+          `В ${r.year} году ${r.winner.ru} завоевал в ринге титул чемпиона мира в супертяжёлом весе. Кого он для этого победил?`,
+        ),
+      answer: (r) => r.loser,
+      distractors: (r) => [...championsNear(r, 8), ...championsNear(r, r.year < 1930 ? 30 : 16)],
+    },
   ],
 });

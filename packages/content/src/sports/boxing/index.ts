@@ -4,10 +4,21 @@ import { famousFights } from './fights.js';
 import { boxingHandWritten } from './handwritten.js';
 import { heavyweightTitleChanges } from './heavyweight-titles.js';
 import { olympicBoxing } from './olympics.js';
+import { boxingTrainers } from './trainers.js';
+import { undisputedChampions } from './undisputed.js';
 import { weightClasses } from './weight-classes.js';
 
 export const boxing: SportContent = {
   sport: 'boxing',
-  tables: [heavyweightTitleChanges, famousFights, olympicBoxing, weightClasses, boxerNationalities, boxerNicknames],
+  tables: [
+    heavyweightTitleChanges,
+    famousFights,
+    olympicBoxing,
+    weightClasses,
+    boxerNationalities,
+    boxerNicknames,
+    boxingTrainers,
+    undisputedChampions,
+  ],
   handWritten: boxingHandWritten,
 };

@@ -67,5 +67,22 @@ export const weightClasses = defineTable<WeightClass>({
           .slice(0, 5)
           .map(limit),
     },
+    {
+      id: 'division',
+      level: (r) => r.level,
+      question: (r) =>
+        L(
+          `Which professional boxing division has an upper limit of ${limit(r).en}?`,
+          `У какой весовой категории в профессиональном боксе лимит ${limit(r).ru}?`,
+        ),
+      answer: (r) => r.name,
+      // The nearest divisions: the ones a fan could mix up.
+      distractors: (r) =>
+        rows
+          .filter((x) => x !== r)
+          .sort((x, y) => Math.abs(x.pounds - r.pounds) - Math.abs(y.pounds - r.pounds))
+          .slice(0, 5)
+          .map((x) => x.name),
+    },
   ],
 });

@@ -1,11 +1,13 @@
 import type { Localized } from '../../model.js';
-import { defineTable, L, levelByYear } from '../../model.js';
+import { defineTable, L, levelByYear, wikipedia } from '../../model.js';
 
 /** Indian Premier League finals, 2008-2025, franchises under the names they played under. */
 interface IplFinal {
   readonly year: number;
   readonly winner: Franchise;
   readonly runnerUp: Franchise;
+  /** Captain of the winning side in the final. */
+  readonly captain: Localized;
 }
 
 interface Franchise {
@@ -30,25 +32,29 @@ const PBKS = fr('Punjab Kings', 'Пенджаб Кингз', 'pbks');
 const DELHI = fr('Delhi Capitals', 'Дели Кэпиталз', 'dc');
 const RPS = fr('Rising Pune Supergiant', 'Райзинг Пуне Суперджайнт', 'rps');
 
+const DHONI = L('MS Dhoni', 'Махендра Сингх Дхони');
+const ROHIT = L('Rohit Sharma', 'Рохит Шарма');
+const GAMBHIR = L('Gautam Gambhir', 'Гаутам Гамбхир');
+
 const rows: readonly IplFinal[] = [
-  { year: 2008, winner: RR, runnerUp: CSK },
-  { year: 2009, winner: DC_DECCAN, runnerUp: RCB_BANGALORE },
-  { year: 2010, winner: CSK, runnerUp: MI },
-  { year: 2011, winner: CSK, runnerUp: RCB_BANGALORE },
-  { year: 2012, winner: KKR, runnerUp: CSK },
-  { year: 2013, winner: MI, runnerUp: CSK },
-  { year: 2014, winner: KKR, runnerUp: KXIP },
-  { year: 2015, winner: MI, runnerUp: CSK },
-  { year: 2016, winner: SRH, runnerUp: RCB_BANGALORE },
-  { year: 2017, winner: MI, runnerUp: RPS },
-  { year: 2018, winner: CSK, runnerUp: SRH },
-  { year: 2019, winner: MI, runnerUp: CSK },
-  { year: 2020, winner: MI, runnerUp: DELHI },
-  { year: 2021, winner: CSK, runnerUp: KKR },
-  { year: 2022, winner: GT, runnerUp: RR },
-  { year: 2023, winner: CSK, runnerUp: GT },
-  { year: 2024, winner: KKR, runnerUp: SRH },
-  { year: 2025, winner: RCB, runnerUp: PBKS },
+  { year: 2008, winner: RR, runnerUp: CSK, captain: L('Shane Warne', 'Шейн Уорн') },
+  { year: 2009, winner: DC_DECCAN, runnerUp: RCB_BANGALORE, captain: L('Adam Gilchrist', 'Адам Гилкрист') },
+  { year: 2010, winner: CSK, runnerUp: MI, captain: DHONI },
+  { year: 2011, winner: CSK, runnerUp: RCB_BANGALORE, captain: DHONI },
+  { year: 2012, winner: KKR, runnerUp: CSK, captain: GAMBHIR },
+  { year: 2013, winner: MI, runnerUp: CSK, captain: ROHIT },
+  { year: 2014, winner: KKR, runnerUp: KXIP, captain: GAMBHIR },
+  { year: 2015, winner: MI, runnerUp: CSK, captain: ROHIT },
+  { year: 2016, winner: SRH, runnerUp: RCB_BANGALORE, captain: L('David Warner', 'Дэвид Уорнер') },
+  { year: 2017, winner: MI, runnerUp: RPS, captain: ROHIT },
+  { year: 2018, winner: CSK, runnerUp: SRH, captain: DHONI },
+  { year: 2019, winner: MI, runnerUp: CSK, captain: ROHIT },
+  { year: 2020, winner: MI, runnerUp: DELHI, captain: ROHIT },
+  { year: 2021, winner: CSK, runnerUp: KKR, captain: DHONI },
+  { year: 2022, winner: GT, runnerUp: RR, captain: L('Hardik Pandya', 'Хардик Пандья') },
+  { year: 2023, winner: CSK, runnerUp: GT, captain: DHONI },
+  { year: 2024, winner: KKR, runnerUp: SRH, captain: L('Shreyas Iyer', 'Шреяс Айер') },
+  { year: 2025, winner: RCB, runnerUp: PBKS, captain: L('Rajat Patidar', 'Раджат Патидар') },
 ];
 
 /** Franchises that existed within three seasons of the final, never the answer itself. */
@@ -89,6 +95,59 @@ export const iplFinals = defineTable<IplFinal>({
         ),
       answer: (r) => r.runnerUp.name,
       distractors: (r) => nearby(r, r.runnerUp),
+    },
+    {
+      // 2008 (Shane Warne's Rajasthan Royals) is a hand-written question.
+      id: 'winning-captain',
+      level: (r) => levelByYear(r.year, 2030, 2016),
+      applies: (r) => r.year > 2008,
+      question: (r) =>
+        L(
+          `Who captained the champions of the ${r.year} Indian Premier League in the final?`,
+          `Кто был капитаном команды — победительницы Индийской премьер-лиги (IPL) ${r.year} года в финале?`,
+        ),
+      answer: (r) => r.captain,
+      // Winning captains of the seasons around it: the same generation of IPL captains.
+      distractors: (r) => rows.filter((o) => Math.abs(o.year - r.year) <= 6).map((o) => o.captain),
+    },
+  ],
+});
+
+/** The home grounds of the IPL's long-standing franchises, each row citing its franchise's article. */
+interface HomeGround {
+  readonly franchise: Franchise;
+  readonly ground: Localized;
+}
+
+const homeGrounds: readonly HomeGround[] = [
+  { franchise: CSK, ground: L('Chepauk (M. A. Chidambaram Stadium)', 'стадион «Чепок» (имени Чидамбарама)') },
+  { franchise: MI, ground: L('Wankhede Stadium', 'стадион «Ванкхеде»') },
+  { franchise: KKR, ground: L('Eden Gardens', 'Иден Гарденс') },
+  { franchise: RCB, ground: L('M. Chinnaswamy Stadium', 'стадион имени Чиннасвами') },
+  { franchise: RR, ground: L('Sawai Mansingh Stadium', 'стадион «Савай Мансингх»') },
+  { franchise: SRH, ground: L('Rajiv Gandhi International Cricket Stadium', 'стадион имени Раджива Ганди') },
+  { franchise: DELHI, ground: L('Arun Jaitley Stadium', 'стадион имени Аруна Джейтли') },
+  { franchise: GT, ground: L('Narendra Modi Stadium', 'стадион имени Нарендры Моди') },
+];
+
+export const iplHomeGrounds = defineTable<HomeGround>({
+  id: 'cricket.ipl-home-grounds',
+  sport: 'cricket',
+  source: {
+    title: "Wikipedia: Indian Premier League (teams and venues); each row cites its franchise's article",
+    url: 'https://en.wikipedia.org/wiki/Indian_Premier_League',
+    asOf: '2025-06-04',
+  },
+  rows: homeGrounds,
+  key: (r) => r.franchise.id,
+  rowSource: (r) => wikipedia(r.franchise.name.en, '2025-06-04'),
+  templates: [
+    {
+      id: 'ground',
+      level: (r) => (['csk', 'mi', 'kkr'].includes(r.franchise.id) ? 'medium' : 'hard'),
+      question: (r) =>
+        L(`What is the home ground of ${r.franchise.name.en}?`, `Какой стадион — домашний для клуба «${r.franchise.name.ru}»?`),
+      answer: (r) => r.ground,
     },
   ],
 });

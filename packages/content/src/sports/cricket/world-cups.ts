@@ -9,14 +9,24 @@ interface Final {
   readonly runnerUp: Localized;
   readonly finalCity: Localized;
   readonly captain: Localized;
+  /** Player of the match in the final. */
+  readonly playerOfFinal: Localized;
 }
 
-const f = (year: number, winner: Localized, runnerUp: Localized, finalCity: Localized, captain: Localized): Final => ({
+const f = (
+  year: number,
+  winner: Localized,
+  runnerUp: Localized,
+  finalCity: Localized,
+  captain: Localized,
+  playerOfFinal: Localized,
+): Final => ({
   year,
   winner,
   runnerUp,
   finalCity,
   captain,
+  playerOfFinal,
 });
 
 const LONDON = L('London', 'Лондон');
@@ -28,33 +38,41 @@ const LLOYD = L('Clive Lloyd', 'Клайв Ллойд');
 const PONTING = L('Ricky Ponting', 'Рики Понтинг');
 const DHONI = L('MS Dhoni', 'Махендра Сингх Дхони');
 const SAMMY = L('Darren Sammy', 'Даррен Сэмми');
+const SAMUELS = L('Marlon Samuels', 'Марлон Сэмюэлс');
 
 const odiRows: readonly Final[] = [
-  f(1975, C.westIndies, C.australia, LONDON, LLOYD),
-  f(1979, C.westIndies, C.england, LONDON, LLOYD),
-  f(1983, C.india, C.westIndies, LONDON, L('Kapil Dev', 'Капил Дев')),
-  f(1987, C.australia, C.england, KOLKATA, L('Allan Border', 'Аллан Бордер')),
-  f(1992, C.pakistan, C.england, MELBOURNE, L('Imran Khan', 'Имран Хан')),
-  f(1996, C.sriLanka, C.australia, L('Lahore', 'Лахор'), L('Arjuna Ranatunga', 'Арджуна Ранатунга')),
-  f(1999, C.australia, C.pakistan, LONDON, L('Steve Waugh', 'Стив Во')),
-  f(2003, C.australia, C.india, JOHANNESBURG, PONTING),
-  f(2007, C.australia, C.sriLanka, BRIDGETOWN, PONTING),
-  f(2011, C.india, C.sriLanka, L('Mumbai', 'Мумбаи'), DHONI),
-  f(2015, C.australia, C.newZealand, MELBOURNE, L('Michael Clarke', 'Майкл Кларк')),
-  f(2019, C.england, C.newZealand, LONDON, L('Eoin Morgan', 'Йон Морган')),
-  f(2023, C.australia, C.india, L('Ahmedabad', 'Ахмадабад'), L('Pat Cummins', 'Пэт Камминс')),
+  f(1975, C.westIndies, C.australia, LONDON, LLOYD, LLOYD),
+  f(1979, C.westIndies, C.england, LONDON, LLOYD, L('Viv Richards', 'Вив Ричардс')),
+  f(1983, C.india, C.westIndies, LONDON, L('Kapil Dev', 'Капил Дев'), L('Mohinder Amarnath', 'Мохиндер Амарнатх')),
+  f(1987, C.australia, C.england, KOLKATA, L('Allan Border', 'Аллан Бордер'), L('David Boon', 'Дэвид Бун')),
+  f(1992, C.pakistan, C.england, MELBOURNE, L('Imran Khan', 'Имран Хан'), L('Wasim Akram', 'Васим Акрам')),
+  f(
+    1996,
+    C.sriLanka,
+    C.australia,
+    L('Lahore', 'Лахор'),
+    L('Arjuna Ranatunga', 'Арджуна Ранатунга'),
+    L('Aravinda de Silva', 'Аравинда де Сильва'),
+  ),
+  f(1999, C.australia, C.pakistan, LONDON, L('Steve Waugh', 'Стив Во'), L('Shane Warne', 'Шейн Уорн')),
+  f(2003, C.australia, C.india, JOHANNESBURG, PONTING, PONTING),
+  f(2007, C.australia, C.sriLanka, BRIDGETOWN, PONTING, L('Adam Gilchrist', 'Адам Гилкрист')),
+  f(2011, C.india, C.sriLanka, L('Mumbai', 'Мумбаи'), DHONI, DHONI),
+  f(2015, C.australia, C.newZealand, MELBOURNE, L('Michael Clarke', 'Майкл Кларк'), L('James Faulkner', 'Джеймс Фокнер')),
+  f(2019, C.england, C.newZealand, LONDON, L('Eoin Morgan', 'Йон Морган'), L('Ben Stokes', 'Бен Стокс')),
+  f(2023, C.australia, C.india, L('Ahmedabad', 'Ахмадабад'), L('Pat Cummins', 'Пэт Камминс'), L('Travis Head', 'Трэвис Хед')),
 ];
 
 const t20Rows: readonly Final[] = [
-  f(2007, C.india, C.pakistan, JOHANNESBURG, DHONI),
-  f(2009, C.pakistan, C.sriLanka, LONDON, L('Younis Khan', 'Юнис Хан')),
-  f(2010, C.england, C.australia, BRIDGETOWN, L('Paul Collingwood', 'Пол Коллингвуд')),
-  f(2012, C.westIndies, C.sriLanka, L('Colombo', 'Коломбо'), SAMMY),
-  f(2014, C.sriLanka, C.india, L('Dhaka', 'Дакка'), L('Lasith Malinga', 'Ласит Малинга')),
-  f(2016, C.westIndies, C.england, KOLKATA, SAMMY),
-  f(2021, C.australia, C.newZealand, L('Dubai', 'Дубай'), L('Aaron Finch', 'Аарон Финч')),
-  f(2022, C.england, C.pakistan, MELBOURNE, L('Jos Buttler', 'Джос Баттлер')),
-  f(2024, C.india, C.southAfrica, BRIDGETOWN, L('Rohit Sharma', 'Рохит Шарма')),
+  f(2007, C.india, C.pakistan, JOHANNESBURG, DHONI, L('Irfan Pathan', 'Ирфан Патхан')),
+  f(2009, C.pakistan, C.sriLanka, LONDON, L('Younis Khan', 'Юнис Хан'), L('Shahid Afridi', 'Шахид Африди')),
+  f(2010, C.england, C.australia, BRIDGETOWN, L('Paul Collingwood', 'Пол Коллингвуд'), L('Craig Kieswetter', 'Крейг Кисуэттер')),
+  f(2012, C.westIndies, C.sriLanka, L('Colombo', 'Коломбо'), SAMMY, SAMUELS),
+  f(2014, C.sriLanka, C.india, L('Dhaka', 'Дакка'), L('Lasith Malinga', 'Ласит Малинга'), L('Kumar Sangakkara', 'Кумар Сангаккара')),
+  f(2016, C.westIndies, C.england, KOLKATA, SAMMY, SAMUELS),
+  f(2021, C.australia, C.newZealand, L('Dubai', 'Дубай'), L('Aaron Finch', 'Аарон Финч'), L('Mitchell Marsh', 'Митчелл Марш')),
+  f(2022, C.england, C.pakistan, MELBOURNE, L('Jos Buttler', 'Джос Баттлер'), L('Sam Curran', 'Сэм Карран')),
+  f(2024, C.india, C.southAfrica, BRIDGETOWN, L('Rohit Sharma', 'Рохит Шарма'), L('Virat Kohli', 'Вират Кохли')),
 ];
 
 /** Test-playing nations that could have reached any of these finals. */
@@ -129,6 +147,22 @@ function finalsTable(rows: readonly Final[], names: Names, url: string) {
             .filter((o) => Math.abs(o.year - r.year) <= 20)
             .map((o) => o.captain)
             .filter((c) => c.en !== r.captain.en),
+      },
+      {
+        id: 'player-of-the-final',
+        level: (r) => (names.level(r.year) === 'easy' ? 'medium' : 'hard'),
+        question: (r) =>
+          L(
+            `Who was named player of the match in the final of ${cup(r.year).en}?`,
+            `Кого признали лучшим игроком финала ${ofCup(r.year)}?`,
+          ),
+        answer: (r) => r.playerOfFinal,
+        // Players of other finals and winning captains within 20 years: stars of the same era.
+        distractors: (r) =>
+          [...odiRows, ...t20Rows]
+            .filter((o) => Math.abs(o.year - r.year) <= 20)
+            .flatMap((o) => [o.playerOfFinal, o.captain])
+            .filter((p) => p.en !== r.playerOfFinal.en),
       },
       {
         // The pair is named in alphabetical order, so finals repeated between the same

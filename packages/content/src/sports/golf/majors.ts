@@ -36,6 +36,14 @@ export const MAJORS: Readonly<Record<Major, MajorNames>> = {
   },
 };
 
+/** A major's name as an answer. */
+const MAJOR_NAME: Readonly<Record<Major, Localized>> = {
+  masters: L('The Masters', '«Мастерс»'),
+  usOpen: L('The U.S. Open', 'Открытый чемпионат США'),
+  open: L('The Open Championship', 'Открытый чемпионат Великобритании'),
+  pga: L('The PGA Championship', 'Чемпионат PGA'),
+};
+
 function wins(major: Major, from: number, winners: readonly (GolferKey | null)[]): MajorWin[] {
   const out: MajorWin[] = [];
   winners.forEach((key, i) => {
@@ -117,6 +125,18 @@ export const majorWinners = defineTable<MajorWin>({
       // Winners of any major in the surrounding seasons (a wider window for the early 1960s,
       // when only the Masters is listed).
       distractors: (r, rows) => rows.filter((x) => Math.abs(x.year - r.year) <= (r.year < 1965 ? 10 : 6)).map((x) => x.winner.name),
+    },
+    {
+      // A golfer with two majors in one season makes the text ambiguous: the generator drops it.
+      id: 'major',
+      level,
+      question: (r) =>
+        L(
+          `Which major championship did ${r.winner.name.en} win in ${r.year}?`,
+          `Какой мейджор ${r.winner.name.ru} выиграл в ${r.year} году?`,
+        ),
+      answer: (r) => MAJOR_NAME[r.major],
+      distractors: (r) => (Object.keys(MAJOR_NAME) as Major[]).filter((m) => m !== r.major).map((m) => MAJOR_NAME[m]),
     },
   ],
 });

@@ -1,10 +1,12 @@
 import type { Localized } from '../../model.js';
 import { defineTable, L, levelByYear } from '../../model.js';
+import { COUNTRY as C } from '../../names/countries.js';
 
 /** Host links of The Open Championship, 1990-2025 (not played in 2020). */
 interface OpenVenue {
   readonly year: number;
   readonly course: Localized;
+  readonly country: Localized;
 }
 
 const COURSE = {
@@ -33,7 +35,21 @@ const HOSTS: readonly (readonly [number, CourseKey])[] = [
   [2021, 'stgeorges'], [2022, 'standrews'], [2023, 'liverpool'], [2024, 'troon'], [2025, 'portrush'],
 ];
 
-const rows: readonly OpenVenue[] = HOSTS.map(([year, course]) => ({ year, course: COURSE[course] }));
+/** The home nation of each links: golf counts England, Scotland and Northern Ireland apart. */
+const COUNTRY_OF: Readonly<Record<CourseKey, Localized>> = {
+  standrews: C.scotland,
+  carnoustie: C.scotland,
+  muirfield: C.scotland,
+  birkdale: C.england,
+  lytham: C.england,
+  stgeorges: C.england,
+  troon: C.scotland,
+  turnberry: C.scotland,
+  liverpool: C.england,
+  portrush: C.northernIreland,
+};
+
+const rows: readonly OpenVenue[] = HOSTS.map(([year, course]) => ({ year, course: COURSE[course], country: COUNTRY_OF[course] }));
 
 export const openVenues = defineTable<OpenVenue>({
   id: 'golf.open-venues',
@@ -55,6 +71,18 @@ export const openVenues = defineTable<OpenVenue>({
           `На каком поле прошёл Открытый чемпионат Великобритании по гольфу ${r.year} года?`,
         ),
       answer: (r) => r.course,
+    },
+    {
+      id: 'country',
+      level: (r) => levelByYear(r.year, 2030, 2010),
+      question: (r) =>
+        L(
+          `In which country was the ${r.year} Open Championship played?`,
+          `В какой стране прошёл Открытый чемпионат Великобритании по гольфу ${r.year} года?`,
+        ),
+      answer: (r) => r.country,
+      // The Open has never left England, Scotland and Northern Ireland: Wales is the fourth option.
+      distractors: (r) => [C.england, C.scotland, C.northernIreland, C.wales].filter((c) => c !== r.country),
     },
   ],
 });

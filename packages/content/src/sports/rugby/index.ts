@@ -1,6 +1,7 @@
 import type { SportContent } from '../../model.js';
 import { olympicSevens, sixNations, southernChampionship } from './championships.js';
 import { rugbyHandWritten } from './handwritten.js';
+import { lionsTours } from './lions.js';
 import { rugbyPlayers } from './players.js';
 import { rugbyNicknames, sixNationsGrounds } from './teams.js';
 import { rugbyWorldCups, womensRugbyWorldCups } from './world-cup.js';
@@ -16,6 +17,7 @@ export const rugby: SportContent = {
     rugbyPlayers,
     rugbyNicknames,
     sixNationsGrounds,
+    lionsTours,
   ],
   handWritten: rugbyHandWritten,
 };

@@ -1,6 +1,6 @@
 import { COUNTRY as C } from '../../names/countries.js';
 import type { Level, Localized } from '../../model.js';
-import { defineTable, L, levelByYear } from '../../model.js';
+import { defineTable, L, levelByYear, wikipedia } from '../../model.js';
 
 /**
  * Men's Rugby World Cup, 1987-2023. 1987 (New Zealand and Australia), 1991 and 1999 (five
@@ -16,6 +16,10 @@ interface RugbyWorldCup {
   readonly captain: Localized;
   /** Final score, winner first. */
   readonly score: string;
+  /** Head coach of the winners. */
+  readonly coach: Localized;
+  /** The tournament's top points scorer. */
+  readonly topScorer: Localized;
 }
 
 const LONDON = L('London', 'Лондон');
@@ -33,6 +37,8 @@ const rows: readonly RugbyWorldCup[] = [
     finalCity: AUCKLAND,
     captain: L('David Kirk', 'Дэвид Кирк'),
     score: '29–9',
+    coach: L('Brian Lochore', 'Брайан Лохор'),
+    topScorer: L('Grant Fox', 'Грант Фокс'),
   },
   {
     year: 1991,
@@ -42,6 +48,8 @@ const rows: readonly RugbyWorldCup[] = [
     finalCity: LONDON,
     captain: L('Nick Farr-Jones', 'Ник Фарр-Джонс'),
     score: '12–6',
+    coach: L('Bob Dwyer', 'Боб Дуайер'),
+    topScorer: L('Ralph Keyes', 'Ральф Киз'),
   },
   {
     year: 1995,
@@ -52,6 +60,8 @@ const rows: readonly RugbyWorldCup[] = [
     finalCity: L('Johannesburg', 'Йоханнесбург'),
     captain: L('François Pienaar', 'Франсуа Пиенаар'),
     score: '15–12',
+    coach: L('Kitch Christie', 'Китч Кристи'),
+    topScorer: L('Thierry Lacroix', 'Тьерри Лакруа'),
   },
   {
     year: 1999,
@@ -61,6 +71,8 @@ const rows: readonly RugbyWorldCup[] = [
     finalCity: L('Cardiff', 'Кардифф'),
     captain: L('John Eales', 'Джон Илз'),
     score: '35–12',
+    coach: L('Rod Macqueen', 'Род Маккуин'),
+    topScorer: L('Gonzalo Quesada', 'Гонсало Кесада'),
   },
   {
     year: 2003,
@@ -71,6 +83,8 @@ const rows: readonly RugbyWorldCup[] = [
     finalCity: L('Sydney', 'Сидней'),
     captain: L('Martin Johnson', 'Мартин Джонсон'),
     score: '20–17',
+    coach: L('Clive Woodward', 'Клайв Вудворд'),
+    topScorer: L('Jonny Wilkinson', 'Джонни Уилкинсон'),
   },
   {
     year: 2007,
@@ -81,6 +95,8 @@ const rows: readonly RugbyWorldCup[] = [
     finalCity: SAINT_DENIS,
     captain: L('John Smit', 'Джон Смит'),
     score: '15–6',
+    coach: L('Jake White', 'Джейк Уайт'),
+    topScorer: L('Percy Montgomery', 'Перси Монтгомери'),
   },
   {
     year: 2011,
@@ -91,6 +107,8 @@ const rows: readonly RugbyWorldCup[] = [
     finalCity: AUCKLAND,
     captain: MCCAW,
     score: '8–7',
+    coach: L('Graham Henry', 'Грэм Генри'),
+    topScorer: L('Morné Steyn', 'Морне Стейн'),
   },
   {
     year: 2015,
@@ -101,6 +119,8 @@ const rows: readonly RugbyWorldCup[] = [
     finalCity: LONDON,
     captain: MCCAW,
     score: '34–17',
+    coach: L('Steve Hansen', 'Стив Хансен'),
+    topScorer: L('Nicolás Sánchez', 'Николас Санчес'),
   },
   {
     year: 2019,
@@ -111,6 +131,8 @@ const rows: readonly RugbyWorldCup[] = [
     finalCity: L('Yokohama', 'Иокогама'),
     captain: KOLISI,
     score: '32–12',
+    coach: L('Rassie Erasmus', 'Раси Эразмус'),
+    topScorer: L('Handré Pollard', 'Хандре Поллард'),
   },
   {
     year: 2023,
@@ -121,6 +143,8 @@ const rows: readonly RugbyWorldCup[] = [
     finalCity: SAINT_DENIS,
     captain: KOLISI,
     score: '12–11',
+    coach: L('Jacques Nienaber', 'Жак Ниенабер'),
+    topScorer: L('Thomas Ramos', 'Тома Рамос'),
   },
 ];
 
@@ -175,12 +199,13 @@ export const rugbyWorldCups = defineTable<RugbyWorldCup>({
   id: 'rugby.world-cup',
   sport: 'rugby',
   source: {
-    title: 'Wikipedia: Rugby World Cup',
+    title: "Wikipedia: Rugby World Cup; each row cites its tournament's article",
     url: 'https://en.wikipedia.org/wiki/Rugby_World_Cup',
     asOf: '2025-01-01',
   },
   rows,
   key: (row) => String(row.year),
+  rowSource: (row) => wikipedia(`${row.year} Rugby World Cup`, '2025-01-01'),
   templates: [
     {
       id: 'winner',
@@ -247,6 +272,30 @@ export const rugbyWorldCups = defineTable<RugbyWorldCup>({
           `С каким счётом завершился финал Кубка мира по регби ${r.year} года?`,
         ),
       answer: (r) => ({ en: r.score, ru: r.score.replace('–', ':') }),
+    },
+    {
+      id: 'winning-coach',
+      level: harder,
+      question: (r) =>
+        L(
+          `Who was the head coach of the winners of the ${r.year} Rugby World Cup?`,
+          `Кто был главным тренером сборной — победительницы Кубка мира по регби ${r.year} года?`,
+        ),
+      answer: (r) => r.coach,
+      // Winning coaches of the tournaments within 16 years: the same generations of coaches.
+      distractors: (r) => rows.filter((x) => Math.abs(x.year - r.year) <= 16).map((x) => x.coach),
+    },
+    {
+      id: 'top-scorer',
+      level: (r) => (r.year >= 2003 ? 'medium' : 'hard'),
+      question: (r) =>
+        L(
+          `Who scored the most points at the ${r.year} Rugby World Cup?`,
+          `Кто набрал больше всех очков на Кубке мира по регби ${r.year} года?`,
+        ),
+      answer: (r) => r.topScorer,
+      // Top scorers of the tournaments within 16 years: kickers of the same era.
+      distractors: (r) => rows.filter((x) => Math.abs(x.year - r.year) <= 16).map((x) => x.topScorer),
     },
   ],
 });

@@ -266,6 +266,8 @@ function runnerUpLevel(r: SlamFinal): Level {
   return 'hard';
 }
 
+const SLAM_EVENTS: readonly SlamEvent[] = ['ao', 'rg', 'wimbledon', 'uso'];
+
 export const grandSlamFinals = defineTable<SlamFinal>({
   id: 'tennis.grand-slam-finals',
   sport: 'tennis',
@@ -299,6 +301,18 @@ export const grandSlamFinals = defineTable<SlamFinal>({
         ),
       answer: (r) => r.runnerUp?.name ?? L('', ''),
       distractors: (r, rows) => finalistsNear(r, rows),
+    },
+    {
+      // A champion of two majors in one year makes the text ambiguous: the generator drops it.
+      id: 'event',
+      level: championLevel,
+      question: (r) =>
+        L(
+          `Which Grand Slam singles title did ${r.champion.name.en} win in ${r.year}?`,
+          `Какой турнир Большого шлема ${r.champion.name.ru} ${r.gender === 'm' ? 'выиграл' : 'выиграла'} в одиночном разряде в ${r.year} году?`,
+        ),
+      answer: (r) => L(EVENTS[r.event].en, EVENTS[r.event].ru),
+      distractors: (r) => SLAM_EVENTS.filter((e) => e !== r.event).map((e) => L(EVENTS[e].en, EVENTS[e].ru)),
     },
   ],
 });

@@ -127,6 +127,14 @@ export const davisCupFinals = defineTable<CupFinal>({
       answer: (r) => r.winner,
       distractors: (r, rows) => otherNations(r, r.winner, rows),
     },
+    {
+      id: 'runner-up',
+      level: (r) => levelByYear(r.year, 2015, 1990),
+      question: (r) =>
+        L(`Which nation lost the ${r.year} Davis Cup final?`, `Какая сборная проиграла в финале Кубка Дэвиса ${r.year} года?`),
+      answer: (r) => r.runnerUp,
+      distractors: (r, rows) => otherNations(r, r.runnerUp, rows),
+    },
   ],
 });
 
@@ -187,6 +195,17 @@ export const fedCupFinals = defineTable<CupFinal>({
         L(`Which nation won the ${cupName(r.year).en} in ${r.year}?`, `Какая сборная выиграла ${cupName(r.year).ru} в ${r.year} году?`),
       answer: (r) => r.winner,
       distractors: (r, rows) => otherNations(r, r.winner, rows),
+    },
+    {
+      id: 'runner-up',
+      level: (r) => (r.year >= 2016 ? 'medium' : 'hard'),
+      question: (r) =>
+        L(
+          `Which nation lost the ${r.year} ${cupName(r.year).en} final?`,
+          `Какая сборная проиграла в финале ${r.year >= 2020 ? 'Кубка Билли Джин Кинг' : 'Кубка Федерации'} ${r.year} года?`,
+        ),
+      answer: (r) => r.runnerUp,
+      distractors: (r, rows) => otherNations(r, r.runnerUp, rows),
     },
   ],
 });

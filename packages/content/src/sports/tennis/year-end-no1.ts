@@ -87,6 +87,9 @@ const wta = spans<WomenKey>('wta', WOMEN, [
 
 const rows: readonly YearEndNo1[] = [...atp, ...wta];
 
+/** Every year-end No. 1 season, for the records counted from them (records.ts). */
+export const yearEndNo1Rows: readonly YearEndNo1[] = rows;
+
 /**
  * Players who shared the No. 1 ranking in a season and so are no fair wrong answer for it:
  * Monica Seles was ranked joint No. 1 with Steffi Graf from her return in 1995 into 1996.

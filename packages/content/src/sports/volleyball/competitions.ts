@@ -2,42 +2,42 @@ import { COUNTRY as C } from '../../names/countries.js';
 import type { Localized } from '../../model.js';
 import { L, levelByYear } from '../../model.js';
 import type { Result } from './results.js';
-import { gender, result as r, resultsTable } from './results.js';
+import { gender, result as r, resultsTable, theTeam } from './results.js';
 
-/** Olympic indoor volleyball, 1964-2024: gold and silver, men and women. */
+/** Olympic indoor volleyball, 1964-2024: gold, silver and bronze, men and women. */
 export const OLYMPIC_RESULTS: readonly Result[] = [
-  r(1964, false, C.sovietUnion, C.czechoslovakia),
-  r(1968, false, C.sovietUnion, C.japan),
-  r(1972, false, C.japan, C.eastGermany),
-  r(1976, false, C.poland, C.sovietUnion),
-  r(1980, false, C.sovietUnion, C.bulgaria),
-  r(1984, false, C.unitedStates, C.brazil),
-  r(1988, false, C.unitedStates, C.sovietUnion),
-  r(1992, false, C.brazil, C.netherlands),
-  r(1996, false, C.netherlands, C.italy),
-  r(2000, false, C.yugoslavia, C.russia),
-  r(2004, false, C.brazil, C.italy),
-  r(2008, false, C.unitedStates, C.brazil),
-  r(2012, false, C.russia, C.brazil),
-  r(2016, false, C.brazil, C.italy),
-  r(2020, false, C.france, C.roc),
-  r(2024, false, C.france, C.poland),
-  r(1964, true, C.japan, C.sovietUnion),
-  r(1968, true, C.sovietUnion, C.japan),
-  r(1972, true, C.sovietUnion, C.japan),
-  r(1976, true, C.japan, C.sovietUnion),
-  r(1980, true, C.sovietUnion, C.eastGermany),
-  r(1984, true, C.china, C.unitedStates),
-  r(1988, true, C.sovietUnion, C.peru),
-  r(1992, true, C.cuba, C.unifiedTeam),
-  r(1996, true, C.cuba, C.china),
-  r(2000, true, C.cuba, C.russia),
-  r(2004, true, C.china, C.russia),
-  r(2008, true, C.brazil, C.unitedStates),
-  r(2012, true, C.brazil, C.unitedStates),
-  r(2016, true, C.china, C.serbia),
-  r(2020, true, C.unitedStates, C.brazil),
-  r(2024, true, C.italy, C.unitedStates),
+  r(1964, false, C.sovietUnion, C.czechoslovakia, C.japan),
+  r(1968, false, C.sovietUnion, C.japan, C.czechoslovakia),
+  r(1972, false, C.japan, C.eastGermany, C.sovietUnion),
+  r(1976, false, C.poland, C.sovietUnion, C.cuba),
+  r(1980, false, C.sovietUnion, C.bulgaria, C.romania),
+  r(1984, false, C.unitedStates, C.brazil, C.italy),
+  r(1988, false, C.unitedStates, C.sovietUnion, C.argentina),
+  r(1992, false, C.brazil, C.netherlands, C.unitedStates),
+  r(1996, false, C.netherlands, C.italy, C.yugoslavia),
+  r(2000, false, C.yugoslavia, C.russia, C.italy),
+  r(2004, false, C.brazil, C.italy, C.russia),
+  r(2008, false, C.unitedStates, C.brazil, C.russia),
+  r(2012, false, C.russia, C.brazil, C.italy),
+  r(2016, false, C.brazil, C.italy, C.unitedStates),
+  r(2020, false, C.france, C.roc, C.argentina),
+  r(2024, false, C.france, C.poland, C.unitedStates),
+  r(1964, true, C.japan, C.sovietUnion, C.poland),
+  r(1968, true, C.sovietUnion, C.japan, C.poland),
+  r(1972, true, C.sovietUnion, C.japan, C.northKorea),
+  r(1976, true, C.japan, C.sovietUnion, C.southKorea),
+  r(1980, true, C.sovietUnion, C.eastGermany, C.bulgaria),
+  r(1984, true, C.china, C.unitedStates, C.japan),
+  r(1988, true, C.sovietUnion, C.peru, C.china),
+  r(1992, true, C.cuba, C.unifiedTeam, C.unitedStates),
+  r(1996, true, C.cuba, C.china, C.brazil),
+  r(2000, true, C.cuba, C.russia, C.brazil),
+  r(2004, true, C.china, C.russia, C.cuba),
+  r(2008, true, C.brazil, C.unitedStates, C.china),
+  r(2012, true, C.brazil, C.unitedStates, C.japan),
+  r(2016, true, C.china, C.serbia, C.unitedStates),
+  r(2020, true, C.unitedStates, C.brazil, C.serbia),
+  r(2024, true, C.italy, C.unitedStates, C.brazil),
 ];
 
 /** World Championships, men 1949-2025 and women 1952-2025; silver only where certain. */
@@ -176,6 +176,16 @@ export const olympicVolleyball = resultsTable({
         `Which team took silver in the ${gender.en(x)} volleyball tournament at the ${x.year} Olympics?`,
         `Какая сборная завоевала серебро в ${gender.ruAdjPrep(x)} волейбольном турнире Олимпийских игр ${x.year} года?`,
       ),
+    bronze: (x) =>
+      L(
+        `Which team took bronze in the ${gender.en(x)} volleyball tournament at the ${x.year} Olympics?`,
+        `Какая сборная завоевала бронзу в ${gender.ruAdjPrep(x)} волейбольном турнире Олимпийских игр ${x.year} года?`,
+      ),
+    wonWhen: (x, gen) =>
+      L(
+        `In which year did ${theTeam(x.gold)} win the ${gender.en(x)} Olympic volleyball tournament?`,
+        `В каком году ${x.women ? 'женская' : 'мужская'} сборная ${gen} выиграла олимпийский волейбольный турнир?`,
+      ),
   },
   goldLevel: (x) => levelByYear(x.year, 2004, 1976),
   silverLevel: (x) => levelByYear(x.year, 2016, 1988),
@@ -201,6 +211,11 @@ export const worldChampionships = resultsTable({
       L(
         `Which team took silver at the ${x.year} ${gender.en(x)} Volleyball World Championship?`,
         `Какая сборная завоевала серебро чемпионата мира по волейболу ${gender.ruAmong(x)} ${x.year} года?`,
+      ),
+    wonWhen: (x, gen) =>
+      L(
+        `In which year did ${theTeam(x.gold)} win the ${gender.en(x)} Volleyball World Championship?`,
+        `В каком году ${x.women ? 'женская' : 'мужская'} сборная ${gen} выиграла чемпионат мира по волейболу?`,
       ),
   },
   goldLevel: (x) => levelByYear(x.year, 2014, 1978),
@@ -253,6 +268,11 @@ export const euroVolley = resultsTable({
       L(
         `Which team took silver at the ${x.year} ${gender.en(x)} European Volleyball Championship?`,
         `Какая сборная завоевала серебро чемпионата Европы по волейболу ${gender.ruAmong(x)} ${x.year} года?`,
+      ),
+    wonWhen: (x, gen) =>
+      L(
+        `In which year did ${theTeam(x.gold)} win the ${gender.en(x)} European Volleyball Championship?`,
+        `В каком году ${x.women ? 'женская' : 'мужская'} сборная ${gen} выиграла чемпионат Европы по волейболу?`,
       ),
   },
   goldLevel: (x) => (x.year >= 2013 ? 'medium' : 'hard'),

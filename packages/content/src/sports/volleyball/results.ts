@@ -1,6 +1,6 @@
 import { COUNTRY as C } from '../../names/countries.js';
 import type { AnyFactTable, FactSource, Level, Localized } from '../../model.js';
-import { defineTable } from '../../model.js';
+import { defineTable, N } from '../../model.js';
 
 /**
  * One edition of a national-team volleyball competition: gold and (where certain) silver.
@@ -12,10 +12,16 @@ export interface Result {
   readonly women: boolean;
   readonly gold: Localized;
   readonly silver?: Localized;
+  readonly bronze?: Localized;
 }
 
-export const result = (year: number, women: boolean, gold: Localized, silver?: Localized): Result =>
-  silver ? { year, women, gold, silver } : { year, women, gold };
+export const result = (year: number, women: boolean, gold: Localized, silver?: Localized, bronze?: Localized): Result => ({
+  year,
+  women,
+  gold,
+  ...(silver ? { silver } : {}),
+  ...(bronze ? { bronze } : {}),
+});
 
 /**
  * Teams that are one country under different flags: never offered as a wrong answer for each
@@ -63,11 +69,45 @@ export function medallistsNear(all: readonly Result[], row: Result, answer: Loca
   return out;
 }
 
-/** The two question texts of a competition: who won it, who took silver (or lost the final). */
+/** The question texts of a competition: who won it, who took silver (or lost the final)... */
 export interface CompetitionNames {
   readonly won: (r: Result) => Localized;
   readonly silver: (r: Result) => Localized;
+  /** ...who took bronze, where the table lists it... */
+  readonly bronze?: (r: Result) => Localized;
+  /** ...and in which year a team won it, given the team's name in the Russian genitive. */
+  readonly wonWhen?: (r: Result, ruGenitive: string) => Localized;
 }
+
+/** "the Netherlands", "the United States", but "Japan": a team's English name in a sentence. */
+export function theTeam(team: Localized): string {
+  return ['Netherlands', 'United States', 'Soviet Union', 'Czech Republic'].includes(team.en) ? `the ${team.en}` : team.en;
+}
+
+/**
+ * National teams in the Russian genitive ("сборная Японии"), for the "in which year" question;
+ * a team without an entry gets no such question. Teams that won a competition more than once
+ * are dropped by the generator as ambiguous, so only one-time winners are asked about.
+ */
+const GENITIVE: Readonly<Record<string, string>> = {
+  [C.japan.en]: 'Японии',
+  [C.poland.en]: 'Польши',
+  [C.netherlands.en]: 'Нидерландов',
+  [C.yugoslavia.en]: 'Югославии',
+  [C.russia.en]: 'России',
+  [C.unitedStates.en]: 'США',
+  [C.italy.en]: 'Италии',
+  [C.eastGermany.en]: 'ГДР',
+  [C.france.en]: 'Франции',
+  [C.spain.en]: 'Испании',
+  [C.serbia.en]: 'Сербии',
+  [C.turkey.en]: 'Турции',
+  [C.brazil.en]: 'Бразилии',
+  [C.china.en]: 'Китая',
+  [C.cuba.en]: 'Кубы',
+  [C.czechoslovakia.en]: 'Чехословакии',
+  [C.sovietUnion.en]: 'СССР',
+};
 
 export interface ResultsTableSpec {
   readonly id: string;
@@ -109,6 +149,28 @@ export function resultsTable(spec: ResultsTableSpec): AnyFactTable {
         question: spec.names.silver,
         answer: (r) => r.silver as Localized,
         distractors: (r) => candidates(r, r.silver as Localized),
+      },
+      {
+        id: 'bronze',
+        applies: (r) => r.bronze !== undefined && spec.names.bronze !== undefined,
+        level: spec.silverLevel,
+        question: (r) => spec.names.bronze?.(r) ?? r.gold,
+        answer: (r) => r.bronze as Localized,
+        distractors: (r) => candidates(r, r.bronze as Localized),
+      },
+      {
+        id: 'gold-year',
+        applies: (r) => spec.names.wonWhen !== undefined && GENITIVE[r.gold.en] !== undefined,
+        level: (r) => (spec.goldLevel(r) === 'easy' ? 'medium' : 'hard'),
+        question: (r) => spec.names.wonWhen?.(r, GENITIVE[r.gold.en] ?? '') ?? r.gold,
+        answer: (r) => N(r.year),
+        // Other editions of the same competition, nearest first: real years of the event.
+        distractors: (r) =>
+          spec.rows
+            .filter((x) => x.women === r.women && x.year !== r.year)
+            .sort((x, y) => Math.abs(x.year - r.year) - Math.abs(y.year - r.year))
+            .slice(0, 6)
+            .map((x) => N(x.year)),
       },
     ],
   });
