@@ -11,6 +11,7 @@ import { LIMITS } from '@fanclash/protocol';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandling, registerJsonParser } from './lib/error-handler.js';
+import { registerInputGuards } from './lib/validate.js';
 import { loadJwtSecret } from './platform/auth/secrets.js';
 import { AccessTokens } from './platform/auth/tokens.js';
 import { createBus } from './platform/bus/create.js';
@@ -96,6 +97,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
   if (spa && webDist) await registerSpa(app, webDist);
   registerErrorHandling(app, { spa });
   registerJsonParser(app);
+  registerInputGuards(app);
 
   app.get('/health', async () => ({ status: 'ok', db: platform.dbKind, bus: platform.bus.kind }));
   await registerFeatures(app, platform);

@@ -56,6 +56,16 @@ export const ERROR_CODES = {
   // news and transfers
 
   // hardening
+  /** A string with a NUL byte or a broken UTF-16 surrogate (PostgreSQL cannot store either). */
+  invalidCharacters: 'invalid_characters',
+  /** A single-value query parameter given more than once (`?username=a&username=b`). */
+  repeatedParameter: 'repeated_parameter',
+  /** Too many open live sockets for one account (close 4008) or one address. */
+  tooManySockets: 'too_many_sockets',
+  /** An answer or message for a battle that has already ended. */
+  battleEnded: 'battle_ended',
+  /** A request line or headers too large (431), or a URL that cannot be decoded (400). */
+  badRequest: 'bad_request',
 
   // polish (identity provider, rematch, share)
 } as const;
@@ -72,6 +82,8 @@ export const CLOSE_CODES = {
   notFound: 4004,
   badOrigin: 4005,
   replaced: 4009,
+  /** Too many open sockets for this account or this address: close the oldest tab or wait. */
+  tooManySockets: 4008,
   rateLimited: 4029,
 } as const;
 export type CloseCode = (typeof CLOSE_CODES)[keyof typeof CLOSE_CODES];
@@ -80,4 +92,5 @@ export type CloseCode = (typeof CLOSE_CODES)[keyof typeof CLOSE_CODES];
 export const CLOSE_REASONS = {
   invalidUsername: 'Invalid username',
   badToken: 'Invalid or expired token',
+  tooManySockets: 'Too many open connections',
 } as const;
