@@ -59,7 +59,8 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    trustProxy: Boolean(config.publicOrigin),
+    // Forwarded headers count only from the configured proxies (TRUSTED_PROXIES), never from a client.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     forceCloseConnections: false,
     return503OnClosing: true,
     genReqId: () => randomUUID(),
