@@ -16,6 +16,7 @@ import { loadJwtSecret } from './platform/auth/secrets.js';
 import { AccessTokens } from './platform/auth/tokens.js';
 import { createBus } from './platform/bus/create.js';
 import { openDatabase } from './platform/db/client.js';
+import { holdInstanceLock } from './platform/db/instance-lock.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import type { Platform } from './platform/platform.js';
 import { createLimiter } from './platform/ratelimit/create.js';
@@ -71,6 +72,9 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
   const bus = await createBus(config.redisUrl, onError);
   const limiter = await createLimiter(config.redisUrl, onError);
   const shutdownTasks: Array<() => Promise<void> | void> = [];
+  const instanceId = randomUUID();
+  // Other instances tell this one is alive by this lock (battle restart repair); one process on PGlite.
+  const releaseInstanceLock = config.databaseUrl ? await holdInstanceLock(config.databaseUrl, instanceId, app.log) : async () => undefined;
 
   const platform: Platform = {
     config,
@@ -85,7 +89,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     users: createUserStore(database.db),
     live: new LiveHub(bus, app.log),
     liveSockets: { ...DEFAULT_LIVE_TIMING, ...options.liveSockets },
-    instanceId: randomUUID(),
+    instanceId,
     onShutdown: (task) => shutdownTasks.unshift(task),
   };
 
@@ -109,7 +113,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
       for (const task of shutdownTasks)
         await Promise.resolve(task()).catch((err: unknown) => app.log.error({ err }, 'shutdown task failed'));
       await app.close();
-      await Promise.allSettled([bus.close(), limiter.close()]);
+      await Promise.allSettled([bus.close(), limiter.close(), releaseInstanceLock()]);
       await database.close();
     })();
     return closing;
