@@ -10,7 +10,7 @@ import websocket from '@fastify/websocket';
 import { LIMITS } from '@fanclash/protocol';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { registerErrorHandling, registerJsonParser } from './lib/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerJsonParser } from './lib/error-handler.js';
 import { registerInputGuards } from './lib/validate.js';
 import { loadJwtSecret } from './platform/auth/secrets.js';
 import { AccessTokens } from './platform/auth/tokens.js';
@@ -42,8 +42,8 @@ export interface BuildOptions {
   readonly mailer?: Mailer;
   /** Live-socket heartbeat and flood window; tests shorten them to see a dead peer dropped. */
   readonly liveSockets?: Partial<LiveSocketTiming>;
-  /** Pino logger options or false (tests keep logs quiet). */
-  readonly logger?: boolean | { level: string };
+  /** Pino logger options or false (tests keep logs quiet; a stream lets a test read the lines). */
+  readonly logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 export interface App {
@@ -65,6 +65,9 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     forceCloseConnections: false,
     return503OnClosing: true,
     genReqId: () => randomUUID(),
+    // 431, malformed URLs and unparsable requests answer `{ detail, code }` like every other error.
+    frameworkErrors,
+    clientErrorHandler,
   });
   const dataDir = options.dataDir ?? config.dataDir;
   const database = await openDatabase({ url: config.databaseUrl, dataDir, migrationsFolder: MIGRATIONS_FOLDER, schema: options.dbSchema });
@@ -93,10 +96,28 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     onShutdown: (task) => shutdownTasks.unshift(task),
   };
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+    crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none', for browsers that only read the older header.
+    xFrameOptions: { action: 'deny' },
+    // HSTS means something only over TLS (and plain-http localhost must not be pinned): see below.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: LIMITS.avatarMaxBytes, files: 1, fields: 5 } });
-  await app.register(websocket, { options: { maxPayload: LIMITS.liveFrameMaxBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: LIMITS.liveFrameMaxBytes },
+    // An oversized or broken frame is the client's fault: one warning line, no stack, and the
+    // socket goes (ws has already sent 1009 for a frame over maxPayload).
+    errorHandler: (error, socket, request) => {
+      request.log.warn({ code: (error as NodeJS.ErrnoException).code, reason: error.message }, 'live socket closed on a bad frame');
+      socket.terminate();
+    },
+  });
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
   const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (spa && webDist) await registerSpa(app, webDist);
@@ -129,7 +150,9 @@ function cspDirectives(config: Config): Record<string, string[] | null> {
     // Radix positions popovers with inline styles; no inline scripts are allowed.
     styleSrc: ["'self'", "'unsafe-inline'", ...google],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'", 'ws:', 'wss:', ...google],
+    // 'self' covers ws(s):// of the page's own host in CSP 3 browsers; the public origin's
+    // socket address is named too for the proxy case. No other host may be reached.
+    connectSrc: ["'self'", ...publicSocketOrigin(config.publicOrigin), ...google],
     fontSrc: ["'self'", 'data:'],
     frameSrc: google.length ? google : ["'none'"],
     objectSrc: ["'none'"],
@@ -139,4 +162,11 @@ function cspDirectives(config: Config): Record<string, string[] | null> {
     // Served over plain http on localhost in the embedded mode; TLS is the proxy's job.
     upgradeInsecureRequests: null,
   };
+}
+
+/** wss://host for https://host (ws:// for http://), so the socket of the public origin is allowed by name. */
+function publicSocketOrigin(publicOrigin: string | undefined): string[] {
+  if (!publicOrigin) return [];
+  const url = new URL(publicOrigin);
+  return [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
 }

@@ -62,8 +62,6 @@ export const ERROR_CODES = {
   repeatedParameter: 'repeated_parameter',
   /** Too many open live sockets for one account (close 4008) or one address. */
   tooManySockets: 'too_many_sockets',
-  /** An answer or message for a battle that has already ended. */
-  battleEnded: 'battle_ended',
   /** A request line or headers too large (431), or a URL that cannot be decoded (400). */
   badRequest: 'bad_request',
 
