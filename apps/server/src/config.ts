@@ -72,6 +72,8 @@ const envSchema = z.object({
   BATTLE_ANSWER_GRACE_MS: millis.default(300),
   /** How long a dropped player may stay away from a running battle before forfeiting. */
   BATTLE_RECONNECT_GRACE_MS: millis.default(30_000),
+  /** The wait on each sign-in to an account that failed too often from other addresses. */
+  SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** Turns off per-IP limits (used only by the load benchmark, which signs up thousands from one address). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -106,6 +108,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     accessTokenTtlS: c.ACCESS_TOKEN_TTL_S,
     refreshTokenTtlS: c.REFRESH_TOKEN_TTL_S,
     rateLimits: c.RATE_LIMITS === 'on',
+    signInSlowdownMs: c.SIGN_IN_SLOWDOWN_MS,
     battle: {
       countdownMs: c.BATTLE_COUNTDOWN_MS,
       questionMs: c.BATTLE_QUESTION_MS,
