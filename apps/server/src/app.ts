@@ -25,6 +25,7 @@ import { createUserStore } from './features/users/store.js';
 import { registerFeatures } from './features/index.js';
 import { DEFAULT_LIVE_TIMING, type LiveSocketTiming } from './realtime/connection.js';
 import { LiveHub } from './realtime/hub.js';
+import { SocketCaps } from './realtime/socket-caps.js';
 
 /** The server and the web build sit side by side: apps/server/{src|dist} and apps/web/dist. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -92,6 +93,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     users: createUserStore(database.db),
     live: new LiveHub(bus, app.log),
     liveSockets: { ...DEFAULT_LIVE_TIMING, ...options.liveSockets },
+    socketCaps: new SocketCaps({ perUser: config.liveSocketsPerUser, perAddress: config.rateLimits ? config.liveSocketsPerAddress : 0 }),
     instanceId,
     onShutdown: (task) => shutdownTasks.unshift(task),
   };

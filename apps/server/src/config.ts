@@ -72,6 +72,10 @@ const envSchema = z.object({
   BATTLE_ANSWER_GRACE_MS: millis.default(300),
   /** How long a dropped player may stay away from a running battle before forfeiting. */
   BATTLE_RECONNECT_GRACE_MS: millis.default(30_000),
+  /** Open live sockets one account may hold on one instance (tabs plus battle sockets). */
+  LIVE_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Open live sockets one address may hold on one instance (off with RATE_LIMITS=off). */
+  LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   /** The wait on each sign-in to an account that failed too often from other addresses. */
   SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** Turns off per-IP limits (used only by the load benchmark, which signs up thousands from one address). */
@@ -109,6 +113,8 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     refreshTokenTtlS: c.REFRESH_TOKEN_TTL_S,
     rateLimits: c.RATE_LIMITS === 'on',
     signInSlowdownMs: c.SIGN_IN_SLOWDOWN_MS,
+    liveSocketsPerUser: c.LIVE_SOCKETS_PER_USER,
+    liveSocketsPerAddress: c.LIVE_SOCKETS_PER_ADDRESS,
     battle: {
       countdownMs: c.BATTLE_COUNTDOWN_MS,
       questionMs: c.BATTLE_QUESTION_MS,

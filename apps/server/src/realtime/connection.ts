@@ -66,6 +66,13 @@ export function acceptLiveSocket<S extends z.ZodType>(
   options: LiveSocketOptions<S>,
 ): void {
   const { heartbeatMs, floodWindowMs } = platform.liveSockets;
+  const caps = platform.socketCaps;
+  const releaseAddress = caps.admitAddress(request.ip);
+  if (!releaseAddress) {
+    socket.close(CLOSE_CODES.tooManySockets, CLOSE_REASONS.tooManySockets);
+    return;
+  }
+  socket.once('close', releaseAddress);
   const queue: string[] = [];
   let deliver: ((raw: string) => void) | null = null;
   let tokens: number = LIMITS.liveMessagesPerSecond;
@@ -119,6 +126,9 @@ export function acceptLiveSocket<S extends z.ZodType>(
     const username = typeof query.username === 'string' ? query.username.trim().toLowerCase() : '';
     if (username !== result.user.username.toLowerCase()) return socket.close(CLOSE_CODES.invalidUsername, CLOSE_REASONS.invalidUsername);
     if (socket.readyState !== socket.OPEN) return;
+    const releaseUser = caps.admitUser(result.user.id);
+    if (!releaseUser) return socket.close(CLOSE_CODES.tooManySockets, CLOSE_REASONS.tooManySockets);
+    socket.once('close', releaseUser);
 
     let user = result.user;
     const context: LiveContext = {
@@ -153,6 +163,12 @@ export function acceptLiveSocket<S extends z.ZodType>(
         });
     };
     const handle = async (raw: string) => {
+      // A closed socket's queued messages are dropped: nobody is left to read the answers, and
+      // a flood that disconnects must not keep the server busy on its behalf.
+      if (socket.readyState !== socket.OPEN) {
+        caps.droppedMessages += 1;
+        return;
+      }
       let json: unknown;
       try {
         json = JSON.parse(raw);
