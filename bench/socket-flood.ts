@@ -78,7 +78,7 @@ async function run(mode: 'capped' | 'uncapped') {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclash-flood-'));
   const probeFile = path.join(dataDir, 'probe.json');
-  const caps = mode === 'capped' ? {} : { LIVE_SOCKETS_PER_USER: '100000', LIVE_SOCKETS_PER_ADDRESS: '100000' };
+  const caps = mode === 'capped' ? {} : { LIVE_SOCKETS_PER_USER: '10000', LIVE_SOCKETS_PER_ADDRESS: '100000' };
   const server = spawn(process.execPath, ['--import', './bench/server-probe.mjs', 'apps/server/dist/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
