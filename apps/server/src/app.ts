@@ -47,8 +47,17 @@ export interface BuildOptions {
   readonly logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
+/** One route as registered (HEAD routes Fastify adds for GET are left out). */
+export interface RouteEntry {
+  readonly method: string;
+  readonly url: string;
+  readonly websocket: boolean;
+}
+
 export interface App {
   readonly app: FastifyInstance;
+  /** Every route the app registered: the security suite checks each one has declared access. */
+  readonly routes: readonly RouteEntry[];
   readonly platform: Platform;
   /** Stops accepting, finishes in-flight work, closes sockets, the bus and the database. */
   close(): Promise<void>;
@@ -69,6 +78,12 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     // 431, malformed URLs and unparsable requests answer `{ detail, code }` like every other error.
     frameworkErrors,
     clientErrorHandler,
+  });
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, websocket: Boolean(route.websocket) });
+    }
   });
   const dataDir = options.dataDir ?? config.dataDir;
   const database = await openDatabase({ url: config.databaseUrl, dataDir, migrationsFolder: MIGRATIONS_FOLDER, schema: options.dbSchema });
@@ -141,7 +156,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     })();
     return closing;
   };
-  return { app, platform, close };
+  return { app, routes, platform, close };
 }
 
 function cspDirectives(config: Config): Record<string, string[] | null> {
