@@ -34,13 +34,13 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 /**
  * The input step every route shares, so routes added later are covered without doing
  * anything: before a handler runs (and before a WebSocket upgrade), a query parameter given
- * twice or any query or JSON-body string with a NUL byte or a broken surrogate is refused
+ * twice or any query, path-parameter or JSON-body string with a NUL byte or a broken surrogate is refused
  * with 422. A handler that reads `request.query.username` directly (the 403 self-checks) thus
  * always sees one string, never an array whose second value skips the check.
  */
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const problem = queryProblem(request.query);
+    const problem = queryProblem(request.query) ?? queryProblem(request.params);
     if (problem) throw fieldRefused(problem.field, problem.code);
     const unsafe = findUnsafeText(request.body);
     if (unsafe !== null) throw fieldRefused(unsafe || 'body', ERROR_CODES.invalidCharacters);
