@@ -10,11 +10,13 @@ import websocket from '@fastify/websocket';
 import { LIMITS } from '@fanclash/protocol';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { registerErrorHandling, registerJsonParser } from './lib/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerJsonParser } from './lib/error-handler.js';
+import { registerInputGuards } from './lib/validate.js';
 import { loadJwtSecret } from './platform/auth/secrets.js';
 import { AccessTokens } from './platform/auth/tokens.js';
 import { createBus } from './platform/bus/create.js';
 import { openDatabase } from './platform/db/client.js';
+import { holdInstanceLock } from './platform/db/instance-lock.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import type { Platform } from './platform/platform.js';
 import { createLimiter } from './platform/ratelimit/create.js';
@@ -24,6 +26,7 @@ import { createUserStore } from './features/users/store.js';
 import { registerFeatures } from './features/index.js';
 import { DEFAULT_LIVE_TIMING, type LiveSocketTiming } from './realtime/connection.js';
 import { LiveHub } from './realtime/hub.js';
+import { SocketCaps } from './realtime/socket-caps.js';
 
 /** The server and the web build sit side by side: apps/server/{src|dist} and apps/web/dist. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,12 +44,21 @@ export interface BuildOptions {
   readonly mailer?: Mailer;
   /** Live-socket heartbeat and flood window; tests shorten them to see a dead peer dropped. */
   readonly liveSockets?: Partial<LiveSocketTiming>;
-  /** Pino logger options or false (tests keep logs quiet). */
-  readonly logger?: boolean | { level: string };
+  /** Pino logger options or false (tests keep logs quiet; a stream lets a test read the lines). */
+  readonly logger?: boolean | { level: string; stream?: { write(line: string): void } };
+}
+
+/** One route as registered (HEAD routes Fastify adds for GET are left out). */
+export interface RouteEntry {
+  readonly method: string;
+  readonly url: string;
+  readonly websocket: boolean;
 }
 
 export interface App {
   readonly app: FastifyInstance;
+  /** Every route the app registered: the security suite checks each one has declared access. */
+  readonly routes: readonly RouteEntry[];
   readonly platform: Platform;
   /** Stops accepting, finishes in-flight work, closes sockets, the bus and the database. */
   close(): Promise<void>;
@@ -59,10 +71,20 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    trustProxy: Boolean(config.publicOrigin),
+    // Forwarded headers count only from the configured proxies (TRUSTED_PROXIES), never from a client.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     forceCloseConnections: false,
     return503OnClosing: true,
     genReqId: () => randomUUID(),
+    // 431, malformed URLs and unparsable requests answer `{ detail, code }` like every other error.
+    frameworkErrors,
+    clientErrorHandler,
+  });
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, websocket: Boolean(route.websocket) });
+    }
   });
   const dataDir = options.dataDir ?? config.dataDir;
   const database = await openDatabase({ url: config.databaseUrl, dataDir, migrationsFolder: MIGRATIONS_FOLDER, schema: options.dbSchema });
@@ -70,6 +92,9 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
   const bus = await createBus(config.redisUrl, onError);
   const limiter = await createLimiter(config.redisUrl, onError);
   const shutdownTasks: Array<() => Promise<void> | void> = [];
+  const instanceId = randomUUID();
+  // Other instances tell this one is alive by this lock (battle restart repair); one process on PGlite.
+  const releaseInstanceLock = config.databaseUrl ? await holdInstanceLock(config.databaseUrl, instanceId, app.log) : async () => undefined;
 
   const platform: Platform = {
     config,
@@ -84,20 +109,40 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     users: createUserStore(database.db),
     live: new LiveHub(bus, app.log),
     liveSockets: { ...DEFAULT_LIVE_TIMING, ...options.liveSockets },
-    instanceId: randomUUID(),
+    socketCaps: new SocketCaps({ perUser: config.liveSocketsPerUser, perAddress: config.rateLimits ? config.liveSocketsPerAddress : 0 }),
+    instanceId,
     onShutdown: (task) => shutdownTasks.unshift(task),
   };
 
   registerInstanceHeader(app, platform.instanceId);
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+    crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none', for browsers that only read the older header.
+    xFrameOptions: { action: 'deny' },
+    // HSTS means something only over TLS (and plain-http localhost must not be pinned): see below.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: LIMITS.avatarMaxBytes, files: 1, fields: 5 } });
-  await app.register(websocket, { options: { maxPayload: LIMITS.liveFrameMaxBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: LIMITS.liveFrameMaxBytes },
+    // An oversized or broken frame is the client's fault: one warning line, no stack, and the
+    // socket goes (ws has already sent 1009 for a frame over maxPayload).
+    errorHandler: (error, socket, request) => {
+      request.log.warn({ code: (error as NodeJS.ErrnoException).code, reason: error.message }, 'live socket closed on a bad frame');
+      socket.terminate();
+    },
+  });
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
   const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (spa && webDist) await registerSpa(app, webDist);
   registerErrorHandling(app, { spa });
   registerJsonParser(app);
+  registerInputGuards(app);
 
   app.get('/health', async () => ({ status: 'ok', db: platform.dbKind, bus: platform.bus.kind }));
   await registerFeatures(app, platform);
@@ -108,12 +153,12 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
       for (const task of shutdownTasks)
         await Promise.resolve(task()).catch((err: unknown) => app.log.error({ err }, 'shutdown task failed'));
       await app.close();
-      await Promise.allSettled([bus.close(), limiter.close()]);
+      await Promise.allSettled([bus.close(), limiter.close(), releaseInstanceLock()]);
       await database.close();
     })();
     return closing;
   };
-  return { app, platform, close };
+  return { app, routes, platform, close };
 }
 
 function cspDirectives(config: Config): Record<string, string[] | null> {
@@ -124,7 +169,9 @@ function cspDirectives(config: Config): Record<string, string[] | null> {
     // Radix positions popovers with inline styles; no inline scripts are allowed.
     styleSrc: ["'self'", "'unsafe-inline'", ...google],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'", 'ws:', 'wss:', ...google],
+    // 'self' covers ws(s):// of the page's own host in CSP 3 browsers; the public origin's
+    // socket address is named too for the proxy case. No other host may be reached.
+    connectSrc: ["'self'", ...publicSocketOrigin(config.publicOrigin), ...google],
     fontSrc: ["'self'", 'data:'],
     frameSrc: google.length ? google : ["'none'"],
     objectSrc: ["'none'"],
@@ -134,4 +181,11 @@ function cspDirectives(config: Config): Record<string, string[] | null> {
     // Served over plain http on localhost in the embedded mode; TLS is the proxy's job.
     upgradeInsecureRequests: null,
   };
+}
+
+/** wss://host for https://host (ws:// for http://), so the socket of the public origin is allowed by name. */
+function publicSocketOrigin(publicOrigin: string | undefined): string[] {
+  if (!publicOrigin) return [];
+  const url = new URL(publicOrigin);
+  return [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -11,6 +12,30 @@ const millis = z.coerce
   .min(0)
   .max(24 * 60 * 60 * 1000);
 
+/** proxy-addr's named ranges, plus 'none' for a server that faces clients directly. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const proxyEntry = (entry: string) => {
+  if (entry === 'none' || PROXY_RANGES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+const trustedProxies = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (entries) => entries.every(proxyEntry),
+    "must be 'none' or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal",
+  );
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -19,6 +44,12 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_ORIGIN: z.url().optional(),
+  /**
+   * Addresses whose X-Forwarded-For / -Proto are believed (the reverse proxy in front). Anyone
+   * else's forwarded headers are ignored, so a client cannot pick its own address and walk past
+   * the per-address limits. Loopback by default (a proxy on the same machine); 'none' trusts nobody.
+   */
+  TRUSTED_PROXIES: trustedProxies.default(['loopback']),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   NEWS_FEEDS: z.string().optional(),
   NEWS_API_KEYS: z.string().optional(),
@@ -47,6 +78,12 @@ const envSchema = z.object({
   BATTLE_ANSWER_GRACE_MS: millis.default(300),
   /** How long a dropped player may stay away from a running battle before forfeiting. */
   BATTLE_RECONNECT_GRACE_MS: millis.default(30_000),
+  /** Open live sockets one account may hold on one instance (tabs plus battle sockets). */
+  LIVE_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Open live sockets one address may hold on one instance (off with RATE_LIMITS=off). */
+  LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** The wait on each sign-in to an account that failed too often from other addresses. */
+  SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** Turns off per-IP limits (used only by the load benchmark, which signs up thousands from one address). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -70,6 +107,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     redisUrl: c.REDIS_URL,
     jwtSecret: c.JWT_SECRET,
     publicOrigin: c.PUBLIC_ORIGIN,
+    trustedProxies: c.TRUSTED_PROXIES.filter((entry) => entry !== 'none'),
     googleClientId: c.GOOGLE_CLIENT_ID,
     newsFeeds: c.NEWS_FEEDS,
     newsApiKeys: c.NEWS_API_KEYS,
@@ -83,6 +121,9 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     accessTokenTtlS: c.ACCESS_TOKEN_TTL_S,
     refreshTokenTtlS: c.REFRESH_TOKEN_TTL_S,
     rateLimits: c.RATE_LIMITS === 'on',
+    signInSlowdownMs: c.SIGN_IN_SLOWDOWN_MS,
+    liveSocketsPerUser: c.LIVE_SOCKETS_PER_USER,
+    liveSocketsPerAddress: c.LIVE_SOCKETS_PER_ADDRESS,
     battle: {
       countdownMs: c.BATTLE_COUNTDOWN_MS,
       questionMs: c.BATTLE_QUESTION_MS,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from './sports.js';
 import { userSchema } from './user.js';
 import { emailSchema, newPasswordSchema, signInPasswordSchema, usernameSchema } from './validation.js';
+import { safeString } from './input-safety.js';
 
 /**
  * POST /auth/signup. The spec's client also sends its default stats and lists; they are
@@ -35,7 +36,7 @@ export const authResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** GET /auth/username-user?username — true when the name is taken. */
-export const usernameCheckQuerySchema = z.object({ username: z.string().max(64) });
+export const usernameCheckQuerySchema = z.object({ username: safeString().max(64) });
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordRequestSchema = z.object({

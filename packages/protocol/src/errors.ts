@@ -99,6 +99,14 @@ export const ERROR_CODES = {
   transfersRefreshFailed: 'transfers_refresh_failed',
 
   // hardening
+  /** A string with a NUL byte or a broken UTF-16 surrogate (PostgreSQL cannot store either). */
+  invalidCharacters: 'invalid_characters',
+  /** A single-value query parameter given more than once (`?username=a&username=b`). */
+  repeatedParameter: 'repeated_parameter',
+  /** Too many open live sockets for one account (close 4008) or one address. */
+  tooManySockets: 'too_many_sockets',
+  /** A request line or headers too large (431), or a URL that cannot be decoded (400). */
+  badRequest: 'bad_request',
 
   // polish (identity provider, rematch, share)
 } as const;
@@ -115,6 +123,8 @@ export const CLOSE_CODES = {
   notFound: 4004,
   badOrigin: 4005,
   replaced: 4009,
+  /** Too many open sockets for this account or this address: close the oldest tab or wait. */
+  tooManySockets: 4008,
   rateLimited: 4029,
 } as const;
 export type CloseCode = (typeof CLOSE_CODES)[keyof typeof CLOSE_CODES];
@@ -123,4 +133,5 @@ export type CloseCode = (typeof CLOSE_CODES)[keyof typeof CLOSE_CODES];
 export const CLOSE_REASONS = {
   invalidUsername: 'Invalid username',
   badToken: 'Invalid or expired token',
+  tooManySockets: 'Too many open connections',
 } as const;

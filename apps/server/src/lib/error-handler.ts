@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@fanclash/protocol';
 import { AppError } from './errors.js';
 import { RateLimitedError } from '../features/auth/rate-rules.js';
@@ -50,4 +52,34 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'Server error occurred', code: ERROR_CODES.internal });
   });
+}
+
+/**
+ * Fastify's own answers before routing (an address that does not decode, `/%`; an over-long
+ * parameter) in the `{ detail, code }` shape of every other error. Passed as `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send({ detail: 'The address of the request is not valid', code: ERROR_CODES.badRequest });
+  void error;
+}
+
+/**
+ * Node's answers to requests it cannot parse (431 headers too large, 408 timeout, 400 garbage)
+ * in the same shape. Passed as `clientErrorHandler`; mirrors Fastify's default otherwise.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long']
+        : [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify({ detail, code: ERROR_CODES.badRequest });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -9,6 +9,7 @@ import type { RateLimiter } from './ratelimit/limiter.js';
 import type { UserStore } from '../features/users/store.js';
 import type { LiveSocketTiming } from '../realtime/connection.js';
 import type { LiveHub } from '../realtime/hub.js';
+import type { SocketCaps } from '../realtime/socket-caps.js';
 
 /** The services every feature receives. Built once in app.ts; tests build it the same way. */
 export interface Platform {
@@ -26,6 +27,8 @@ export interface Platform {
   readonly live: LiveHub;
   /** Heartbeat and flood window of live sockets. */
   readonly liveSockets: LiveSocketTiming;
+  /** Open live sockets per account and per address (caps and dropped-work counts). */
+  readonly socketCaps: SocketCaps;
   /** Unique per process: used for job locks and battle ownership across instances. */
   readonly instanceId: string;
   /** Work to run when the server shuts down, newest first (sockets, timers, pools). */

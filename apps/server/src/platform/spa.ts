@@ -12,6 +12,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: false,
     index: false,
+    // Source maps stay on disk for debugging but are not published (they reveal the source).
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
-import { CLOSE_CODES, CLOSE_REASONS, ERROR_CODES, LIMITS } from '@fanclash/protocol';
+import { CLOSE_CODES, CLOSE_REASONS, ERROR_CODES, LIMITS, findUnsafeText } from '@fanclash/protocol';
 import { userFromToken } from '../platform/auth/guard.js';
 import type { Platform } from '../platform/platform.js';
 import type { UserRow } from '../features/users/store.js';
@@ -71,6 +71,13 @@ export function acceptLiveSocket<S extends z.ZodType>(
   options: LiveSocketOptions<S>,
 ): void {
   const { heartbeatMs, floodWindowMs } = platform.liveSockets;
+  const caps = platform.socketCaps;
+  const releaseAddress = caps.admitAddress(request.ip);
+  if (!releaseAddress) {
+    socket.close(CLOSE_CODES.tooManySockets, CLOSE_REASONS.tooManySockets);
+    return;
+  }
+  socket.once('close', releaseAddress);
   const queue: string[] = [];
   let deliver: ((raw: string) => void) | null = null;
   let tokens: number = LIMITS.liveMessagesPerSecond;
@@ -128,6 +135,9 @@ export function acceptLiveSocket<S extends z.ZodType>(
       return socket.close(CLOSE_CODES.forbidden, 'Forbidden');
     }
     if (socket.readyState !== socket.OPEN) return;
+    const releaseUser = caps.admitUser(result.user.id);
+    if (!releaseUser) return socket.close(CLOSE_CODES.tooManySockets, CLOSE_REASONS.tooManySockets);
+    socket.once('close', releaseUser);
 
     let user = result.user;
     const context: LiveContext = {
@@ -162,12 +172,22 @@ export function acceptLiveSocket<S extends z.ZodType>(
         });
     };
     const handle = async (raw: string) => {
+      // A closed socket's queued messages are dropped: nobody is left to read the answers, and
+      // a flood that disconnects must not keep the server busy on its behalf.
+      if (socket.readyState !== socket.OPEN) {
+        caps.droppedMessages += 1;
+        return;
+      }
       let json: unknown;
       try {
         json = JSON.parse(raw);
       } catch {
         return context.sendError(ERROR_CODES.malformedMessage, 'Messages must be JSON objects');
       }
+      // What a feature would store must be storable: NUL bytes and broken surrogates never reach a handler.
+      const unsafe = findUnsafeText(json);
+      if (unsafe !== null)
+        return context.sendError(ERROR_CODES.invalidCharacters, `Text not allowed in ${unsafe.slice(0, 40) || 'message'}`);
       const parsed = options.schema.safeParse(json);
       if (!parsed.success) {
         const type = typeof json === 'object' && json !== null && 'type' in json ? String((json as { type: unknown }).type) : '';

@@ -3,11 +3,13 @@ import { BACKENDS, signUp, startTestServer, uniqueName, type TestServer } from '
 import { mailTo, tokenIn } from './test-mail.js';
 
 const FIFTEEN_MINUTES_S = 15 * 60;
+/** Short, so the test is quick, but long enough to measure. */
+const SLOWDOWN_MS = 400;
 
 describe.each(BACKENDS)('auth rate limits (%s)', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ backend });
+    server = await startTestServer({ backend, env: { SIGN_IN_SLOWDOWN_MS: String(SLOWDOWN_MS) } });
   });
   afterAll(() => server.close());
 
@@ -17,13 +19,13 @@ describe.each(BACKENDS)('auth rate limits (%s)', (backend) => {
     server.app.inject({ method: 'POST', url, payload, remoteAddress });
   const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
 
-  it('locks an account after 5 failed sign-ins, even for the right password, with a clear 429', async () => {
+  it('locks an account for the address that failed 5 times, even for the right password, with a clear 429', async () => {
     const user = await signUp(server);
-    const block = freshAddress();
+    const address = `${freshAddress()}.1`;
     for (let i = 0; i < 5; i += 1) {
-      expect((await post('/auth/signin', { username: user.email, password: 'wrong-guess' }, `${block}.${i + 1}`)).statusCode).toBe(401);
+      expect((await post('/auth/signin', { username: user.email, password: 'wrong-guess' }, address)).statusCode).toBe(401);
     }
-    const locked = await post('/auth/signin', { username: user.email, password: user.password }, `${block}.100`);
+    const locked = await post('/auth/signin', { username: user.email, password: user.password }, address);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       code: 'rate_limited',
@@ -33,24 +35,48 @@ describe.each(BACKENDS)('auth rate limits (%s)', (backend) => {
     expect(retryAfter(locked)).toBeLessThanOrEqual(FIFTEEN_MINUTES_S);
   });
 
-  it('a password reset lifts the account lock: the owner signs in with the new password at once', async () => {
+  it('lets the right password in from another address, slowed down, while the guessing address stays locked', async () => {
+    const user = await signUp(server);
+    const block = freshAddress();
+    for (let i = 0; i < 5; i += 1) await post('/auth/signin', { username: user.email, password: 'wrong-guess' }, `${block}.1`);
+    const started = Date.now();
+    const owner = await post('/auth/signin', { username: user.email, password: user.password }, `${block}.100`);
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOWDOWN_MS);
+    expect((await post('/auth/signin', { username: user.email, password: user.password }, `${block}.1`)).statusCode).toBe(429);
+  });
+
+  it('slows every attempt on an account guessed from many addresses, right or wrong, without locking the owner out', async () => {
     const user = await signUp(server);
     const block = freshAddress();
     for (let i = 0; i < 5; i += 1) await post('/auth/signin', { username: user.email, password: 'wrong-guess' }, `${block}.${i + 1}`);
-    expect((await post('/auth/signin', { username: user.email, password: user.password }, `${block}.100`)).statusCode).toBe(429);
+    const started = Date.now();
+    const guess = await post('/auth/signin', { username: user.email, password: 'another-guess' }, `${block}.50`);
+    expect(guess.statusCode).toBe(401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOWDOWN_MS);
+    expect((await post('/auth/signin', { username: user.email, password: user.password }, `${block}.100`)).statusCode).toBe(200);
+  });
 
-    expect((await post('/auth/forgot-password', { email: user.email }, `${block}.101`)).statusCode).toBe(200);
+  it('a password reset lifts the address lock: the owner signs in with the new password at once', async () => {
+    const user = await signUp(server);
+    const address = `${freshAddress()}.1`;
+    for (let i = 0; i < 5; i += 1) await post('/auth/signin', { username: user.email, password: 'wrong-guess' }, address);
+    expect((await post('/auth/signin', { username: user.email, password: user.password }, address)).statusCode).toBe(429);
+
+    expect((await post('/auth/forgot-password', { email: user.email }, address)).statusCode).toBe(200);
     const token = tokenIn(await mailTo(server, user.email));
-    expect((await post('/auth/reset-password', { token, password: 'a fresh password' }, `${block}.101`)).statusCode).toBe(200);
-    expect((await post('/auth/signin', { username: user.email, password: 'a fresh password' }, `${block}.102`)).statusCode).toBe(200);
+    expect((await post('/auth/reset-password', { token, password: 'a fresh password' }, address)).statusCode).toBe(200);
+    const started = Date.now();
+    expect((await post('/auth/signin', { username: user.email, password: 'a fresh password' }, address)).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(SLOWDOWN_MS);
   });
 
   it('Retry-After on a locked account is the time left in the window, not the whole window', async () => {
     const user = await signUp(server);
-    const block = freshAddress();
-    for (let i = 0; i < 5; i += 1) await post('/auth/signin', { username: user.email, password: 'wrong-guess' }, `${block}.${i + 1}`);
+    const address = `${freshAddress()}.1`;
+    for (let i = 0; i < 5; i += 1) await post('/auth/signin', { username: user.email, password: 'wrong-guess' }, address);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    const locked = await post('/auth/signin', { username: user.email, password: user.password }, `${block}.100`);
+    const locked = await post('/auth/signin', { username: user.email, password: user.password }, address);
     expect(locked.statusCode).toBe(429);
     expect(retryAfter(locked)).toBeLessThanOrEqual(FIFTEEN_MINUTES_S - 2);
   });

@@ -8,6 +8,11 @@ const MINUTE = 60_000;
  * per-IP limits stop one address spraying many accounts or creating accounts in bulk.
  */
 export const RATE_RULES = {
+  /**
+   * Failures on one account from one address lock that address out of it. Other addresses
+   * are not locked (anyone who knows the e-mail could otherwise keep the owner out): once the
+   * account as a whole passes the same count, each attempt from elsewhere is slowed instead.
+   */
   signInFailuresPerAccount: {
     limit: 5,
     windowMs: 15 * MINUTE,

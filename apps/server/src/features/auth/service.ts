@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { User } from '@fanclash/protocol';
 import { ERROR_CODES, VALIDATION_MESSAGES } from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
@@ -87,16 +88,25 @@ export function createAuthService(platform: Platform, store: AuthStore) {
         await limit('signInFailuresPerIp', ip);
         throw new AppError(404, ERROR_CODES.userNotFound, 'User not found. Please check your email or sign up for a new account.');
       }
+      const rule = RATE_RULES.signInFailuresPerAccount;
       const accountKey = `signInFailuresPerAccount:${row.id}`;
-      if ((await limiter.peek(accountKey)) >= RATE_RULES.signInFailuresPerAccount.limit) {
-        throw rateLimitedFor(RATE_RULES.signInFailuresPerAccount.reason, await limiter.retryAfter(accountKey));
+      // The token version is in the key: a password reset bumps it, which lifts every address's lock.
+      const addressKey = `signInFailuresPerAccount:${row.id}:${row.tokenVersion}:${ip}`;
+      if ((await limiter.peek(addressKey)) >= rule.limit) {
+        throw rateLimitedFor(rule.reason, await limiter.retryAfter(addressKey));
+      }
+      if ((await limiter.peek(accountKey)) >= rule.limit) {
+        // Under attack from other addresses: every attempt from here waits, right or wrong alike
+        // (the wait must not tell a right password), then the owner gets in and the guesser is slowed.
+        await sleep(config.signInSlowdownMs);
       }
       if (!(await verifyPassword(row.passwordHash, input.password))) {
-        await limit('signInFailuresPerAccount', row.id);
+        await limiter.hit(addressKey, rule.limit, rule.windowMs);
+        await limiter.hit(accountKey, rule.limit, rule.windowMs);
         await limit('signInFailuresPerIp', ip);
         throw new AppError(401, ERROR_CODES.invalidCredentials, 'Invalid email or password. Please check your credentials and try again.');
       }
-      await limiter.reset(accountKey);
+      await Promise.all([limiter.reset(addressKey), limiter.reset(accountKey)]);
       return openSession(row);
     },
 

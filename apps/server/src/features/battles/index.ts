@@ -8,7 +8,7 @@ import { battleRoutes } from './routes.js';
 import { createBattleService, type BattleService } from './service.js';
 import { registerBattleSocket } from './socket.js';
 import { createBattleStore } from './store.js';
-import { startBattleSweep } from './sweep.js';
+import { repairOrphanedBattles, startBattleSweep } from './sweep.js';
 
 /**
  * Live 1v1 battles: REST (create, history, summary, feed, repair), the user-socket lobby
@@ -32,6 +32,8 @@ export async function registerBattles(
     sockets.closeUser(userId, code, reason);
     registry.playerGone(userId);
   });
+  // Before serving: players of battles that died with the previous process can play again at once.
+  await repairOrphanedBattles(platform, battles, true);
   const stopSweep = startBattleSweep(platform, battles);
   platform.onShutdown(async () => {
     stopSweep();

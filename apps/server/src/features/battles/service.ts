@@ -140,6 +140,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
         { id: user.id, username: user.username },
         questions.map((q) => q.bankId),
         now(),
+        platform.instanceId,
       );
       if ('refused' in joined) {
         if (joined.refused === 'joiner_in_battle') return refused('in_battle');

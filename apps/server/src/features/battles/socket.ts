@@ -98,9 +98,14 @@ async function relay(platform: Platform, context: LiveContext, battleId: string,
       .catch((err: unknown) => platform.log.warn({ err, battleId }, 'battle relay failed'));
 
   let heard = false;
+  /** Set once the owner has said battle_finished or battle_end: it no longer takes moves. */
+  let ended = false;
   const unsubscribe = await platform.bus.subscribe(battleOutChannel(battleId, username), (message) => {
     heard = true;
-    if (typeof message === 'object' && message !== null) context.send(message);
+    if (typeof message !== 'object' || message === null) return;
+    const type = (message as { type?: unknown }).type;
+    if (type === 'battle_end' || type === 'battle_finished') ended = true;
+    context.send(message);
   });
   await inbound({ kind: 'connected', username, connection });
   // The socket may have closed while we awaited: then nobody will call onClose, so leave now.
@@ -117,6 +122,8 @@ async function relay(platform: Platform, context: LiveContext, battleId: string,
   return {
     onMessage: async (message: BattleClientMessage) => {
       if (message.type === 'ping') return pong(context);
+      // The owner has stopped listening: an answer now would vanish without a reply.
+      if (ended) return context.sendError(BATTLE_ERROR_CODES.battleOver, 'The battle is over');
       if ('battle_id' in message && message.battle_id !== undefined && message.battle_id.toLowerCase() !== battleId) {
         return context.sendError(ERROR_CODES.answerOutOfRange, 'This socket belongs to another battle');
       }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { battles, jobLocks, seenQuestions, users } from '../../platform/db/schema.js';
+import { battleOwners, battles, jobLocks, seenQuestions, users } from '../../platform/db/schema.js';
+import { INSTANCE_LOCK_CLASS } from '../../platform/db/instance-lock.js';
 
 export type BattleRow = typeof battles.$inferSelect;
 export type WaitingRow = BattleRow & { creatorAvatar: string };
@@ -102,6 +103,8 @@ export function createBattleStore(db: Database) {
       joiner: { id: string; username: string },
       questionIds: string[],
       now: Date,
+      /** The instance that will run the battle (platform.instanceId): see battle_owners. */
+      owner: string,
     ): Promise<JoinOutcome> {
       return db.transaction(async (tx): Promise<JoinOutcome> => {
         const ids = [creatorId, joiner.id].sort();
@@ -137,6 +140,13 @@ export function createBattleStore(db: Database) {
           )
           .returning();
         if (!row) return { refused: 'taken' };
+        await tx
+          .insert(battleOwners)
+          .values({ battleId: id, instanceId: owner })
+          .onConflictDoUpdate({
+            target: battleOwners.battleId,
+            set: { instanceId: owner },
+          });
         const cancelled = await tx
           .update(battles)
           .set({ status: 'cancelled', finishedAt: now })
@@ -195,6 +205,41 @@ export function createBattleStore(db: Database) {
      * Takes or renews a lease on a job: true when this instance may run it now. An expired
      * lease passes to whoever asks next, so a dead instance does not stop the job.
      */
+    /** Instances other than `self` that own battles in play (restart repair probes each one). */
+    async activeOwners(self: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ instanceId: battleOwners.instanceId })
+        .from(battleOwners)
+        .innerJoin(battles, eq(battles.id, battleOwners.battleId))
+        .where(and(eq(battles.status, 'active'), ne(battleOwners.instanceId, self)));
+      return rows.map((r) => r.instanceId);
+    },
+
+    /**
+     * Cancels the battles in play of an owner that is gone: the advisory lock it held for its
+     * life can be taken (PostgreSQL dropped it with the dead process's connection). A live
+     * owner keeps its lock, so the condition is false and nothing changes. Conditional on
+     * `active`, so a battle finished or cancelled meanwhile is left alone and none is announced twice.
+     */
+    async cancelOwnedByDead(instanceId: string, now: Date): Promise<BattleRow[]> {
+      return db
+        .update(battles)
+        .set({ status: 'cancelled', finishedAt: now })
+        .where(
+          and(
+            eq(battles.status, 'active'),
+            inArray(battles.id, db.select({ id: battleOwners.battleId }).from(battleOwners).where(eq(battleOwners.instanceId, instanceId))),
+            sql`pg_try_advisory_xact_lock(${INSTANCE_LOCK_CLASS}, hashtext(${instanceId}))`,
+          ),
+        )
+        .returning();
+    },
+
+    /** The embedded database has one process: at its start, every battle in play lost its owner. */
+    async cancelAllActive(now: Date): Promise<BattleRow[]> {
+      return db.update(battles).set({ status: 'cancelled', finishedAt: now }).where(eq(battles.status, 'active')).returning();
+    },
+
     async tryLease(name: string, owner: string, now: Date, until: Date): Promise<boolean> {
       const rows = await db
         .insert(jobLocks)

@@ -40,6 +40,8 @@ export function startBattleSweep(platform: Platform, store: BattleStore): () => 
       }
       await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'inactive' } }, ARENA_TOPIC);
     }
+    // An owner that died without coming back: its battles end within one sweep, not at the stale cutoff.
+    if (platform.dbKind === 'postgres') await repairOrphanedBattles(platform, store);
     for (const row of await store.cancelStaleActive(new Date(now - longestMs), new Date(now))) {
       platform.log.warn({ battleId: row.id }, 'cancelled a battle whose owner is gone');
       await tellCancelled(platform, row);
@@ -57,6 +59,26 @@ export function startBattleSweep(platform: Platform, store: BattleStore): () => 
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * Restart repair: battles whose owner is gone are cancelled now (no stats: nothing half-played
+ * counts), and both players are told as the owner would have told them. On PostgreSQL these
+ * are the battles of every owner whose instance lock is free (this instance's predecessor after
+ * a kill -9, or a dead neighbour); on the embedded database, which one process opens, every
+ * battle still in play at start. Runs at start and with each sweep (PostgreSQL).
+ */
+export async function repairOrphanedBattles(platform: Platform, store: BattleStore, atStart = false): Promise<number> {
+  const now = new Date(platform.clock.now());
+  const rows: BattleRow[] = [];
+  if (platform.dbKind === 'pglite') {
+    if (atStart) rows.push(...(await store.cancelAllActive(now)));
+  } else {
+    for (const owner of await store.activeOwners(platform.instanceId)) rows.push(...(await store.cancelOwnedByDead(owner, now)));
+  }
+  for (const row of rows) await tellCancelled(platform, row);
+  if (rows.length > 0) platform.log.warn({ battles: rows.length }, 'cancelled battles whose owner instance is gone');
+  return rows.length;
 }
 
 /**
