@@ -20,6 +20,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_ORIGIN: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Where Google publishes its signing keys; tests point it at a local key server. */
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
   NEWS_FEEDS: z.string().optional(),
   NEWS_API_KEYS: z.string().optional(),
   TRANSFERS_URL: z.url().optional(),
@@ -65,6 +67,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     jwtSecret: c.JWT_SECRET,
     publicOrigin: c.PUBLIC_ORIGIN,
     googleClientId: c.GOOGLE_CLIENT_ID,
+    googleJwksUrl: c.GOOGLE_JWKS_URL,
     newsFeeds: c.NEWS_FEEDS,
     newsApiKeys: c.NEWS_API_KEYS,
     transfersUrl: c.TRANSFERS_URL,

@@ -14,3 +14,4 @@ export * from './training.js';
 export * from './debates.js';
 export * from './news.js';
 export * from './chat.js';
+export * from './generated-username.js';
