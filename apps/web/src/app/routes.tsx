@@ -84,6 +84,14 @@ export const routes: RouteObject[] = [
         children: [{ index: true, lazy: page(() => import('../pages/LeaderboardPage')) }],
       },
       {
+        // Public: the FAQ and the live-stream placeholder, with the header that suits the reader.
+        lazy: page(() => import('./layouts/OpenLayout')),
+        children: [
+          { path: 'faq', lazy: page(() => import('../pages/FaqPage')) },
+          { path: 'live', lazy: page(() => import('../pages/LiveStreamPage')) },
+        ],
+      },
+      {
         element: <StandaloneLayout />,
         children: [{ path: '*', lazy: page(() => import('../pages/NotFoundPage')) }],
       },

@@ -1,5 +1,5 @@
 import { LIMITS, type User } from '@fanclash/protocol';
-import { Bell, LogOut, Medal, MessageCircle, UserRound, Users } from 'lucide-react';
+import { Bell, CircleHelp, LogOut, Medal, MessageCircle, Radio, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,6 +31,7 @@ interface UserMenuProps {
 /** The avatar menu: rank, notifications, profile, friends, chats, sign out. */
 export function UserMenu({ username, user }: UserMenuProps) {
   const { t } = useTranslation();
+  const { t: help } = useTranslation('help');
   const navigate = useNavigate();
   const { signOut, signingOut } = useSignOut();
   const base = `/${encodeURIComponent(username)}`;
@@ -87,6 +88,9 @@ export function UserMenu({ username, user }: UserMenuProps) {
         {item(`${base}/profile`, <UserRound className="h-4 w-4" aria-hidden />, t('userMenu.profile'))}
         {item(`${base}/friends`, <Users className="h-4 w-4" aria-hidden />, t('userMenu.friends'))}
         {item(`${base}/chats`, <MessageCircle className="h-4 w-4" aria-hidden />, t('userMenu.chats'))}
+        <DropdownMenuSeparator />
+        {item('/faq', <CircleHelp className="h-4 w-4" aria-hidden />, help('links.faq'))}
+        {item('/live', <Radio className="h-4 w-4" aria-hidden />, help('links.live'))}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={signingOut}
