@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /** The API server in development (`npm run dev` starts it on 3000 next to Vite). */
 const API_TARGET = process.env.FANCLASH_API ?? 'http://localhost:3000';
@@ -33,7 +34,7 @@ const proxy = Object.fromEntries(API_PREFIXES.map((prefix) => [`^${prefix}(/|\\?
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: {

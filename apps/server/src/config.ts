@@ -51,6 +51,8 @@ const envSchema = z.object({
    */
   TRUSTED_PROXIES: trustedProxies.default(['loopback']),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Where Google publishes its signing keys; tests point it at a local key server. */
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
   NEWS_FEEDS: z.string().optional(),
   NEWS_API_KEYS: z.string().optional(),
   TRANSFERS_URL: z.url().optional(),
@@ -109,6 +111,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     publicOrigin: c.PUBLIC_ORIGIN,
     trustedProxies: c.TRUSTED_PROXIES.filter((entry) => entry !== 'none'),
     googleClientId: c.GOOGLE_CLIENT_ID,
+    googleJwksUrl: c.GOOGLE_JWKS_URL,
     newsFeeds: c.NEWS_FEEDS,
     newsApiKeys: c.NEWS_API_KEYS,
     transfersUrl: c.TRANSFERS_URL,

@@ -57,3 +57,28 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 /** GET /auth/config — what the sign-in screens may offer. */
 export const authConfigResponseSchema = z.object({ googleClientId: z.string().nullable() });
 export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
+
+/**
+ * The identity-provider variant of POST /auth/signup and /auth/signin (spec section 7: the
+ * provider credential travels as `password`). `provider` marks it; a spec client that leaves it
+ * out is recognised by the credential's JWT shape. The server reads e-mail and name from the
+ * verified credential, never from these fields.
+ */
+export const PROVIDER_CREDENTIAL_MAX = 4096;
+export const providerAuthRequestSchema = z.object({
+  provider: z.literal('google').optional(),
+  password: z.string().min(20).max(PROVIDER_CREDENTIAL_MAX),
+  /** Sign-up only: the name the device generated (section 5); the server makes it unique. */
+  username: z.string().trim().max(64).optional(),
+  language: languageSchema.optional(),
+});
+export type ProviderAuthRequest = z.input<typeof providerAuthRequestSchema>;
+
+const JWT_SHAPE = /^eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+/** True when a sign-up or sign-in body carries an identity-provider credential. */
+export function isProviderAuthRequest(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { provider, password } = body as { provider?: unknown; password?: unknown };
+  return provider === 'google' || (typeof password === 'string' && password.length > 100 && JWT_SHAPE.test(password));
+}

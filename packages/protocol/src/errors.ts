@@ -109,6 +109,16 @@ export const ERROR_CODES = {
   badRequest: 'bad_request',
 
   // polish (identity provider, rematch, share)
+  googleNotConfigured: 'google_not_configured',
+  googleTokenInvalid: 'google_token_invalid',
+  googleTokenExpired: 'google_token_expired',
+  googleTokenAudience: 'google_token_audience',
+  googleTokenIssuer: 'google_token_issuer',
+  googleTokenSignature: 'google_token_signature',
+  googleKeyUnknown: 'google_key_unknown',
+  googleEmailUnverified: 'google_email_unverified',
+  googleAccountExists: 'google_account_exists',
+  googleUnavailable: 'google_unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

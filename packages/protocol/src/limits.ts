@@ -72,4 +72,8 @@ export const RESERVED_USERNAMES = [
   'avatars',
   'ws',
   'simple_chat',
+  // polish: the FAQ, live-stream and shared-result pages
+  'faq',
+  'live',
+  'results',
 ] as const;

@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { createQueryClient } from './queryClient';
 import { routes } from './routes';
+
+/** Toasts come from signed-in features only: the library loads beside the app, not in its entry. */
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** Providers around the router. The user socket lives in the signed-in layout (it needs a user). */
 export function App() {
@@ -12,7 +14,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster theme="dark" position="top-center" richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster theme="dark" position="top-center" richColors closeButton />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api';
+import { ApiError } from '../lib/apiError';
 
 /** Retrying a 4xx only repeats the same answer; network and 5xx failures get two more tries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

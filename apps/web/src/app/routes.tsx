@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { LoadingBlock } from '../components/ui/Spinner';
-import { useSession } from '../features/auth/hooks/useSession';
 import { AuthLayout } from './layouts/AuthLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
@@ -13,12 +12,6 @@ import { OPEN_TO_VISITORS } from './routeHandles';
 /** A lazily loaded page module: each page becomes its own chunk. */
 type PageModule = Promise<{ default: ComponentType }>;
 const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
-
-/** `/dashboard` is the header's other name for Home (spec section 2). */
-function DashboardRedirect() {
-  const { username } = useSession();
-  return <Navigate to={username ? `/${encodeURIComponent(username)}` : '/sign-in'} replace />;
-}
 
 function InitialLoading() {
   const { t } = useTranslation();
@@ -57,7 +50,7 @@ export const routes: RouteObject[] = [
         // Lazy too: visitors never download the signed-in header, menus and live client.
         lazy: async () => ({ Component: (await import('./layouts/SignedInLayout')).SignedInLayout }),
         children: [
-          { path: 'dashboard', element: <DashboardRedirect /> },
+          { path: 'dashboard', lazy: page(() => import('./DashboardRedirect')) },
           // The own dashboard, another player's address, or a typo: the page sorts them out.
           { path: ':username', handle: OPEN_TO_VISITORS, lazy: page(() => import('./PlayerPathPage')) },
           { path: 'profile', lazy: page(() => import('../pages/ProfilePage')) },
@@ -93,6 +86,14 @@ export const routes: RouteObject[] = [
         path: 'leaderboard',
         lazy: page(() => import('../pages/LeaderboardLayout')),
         children: [{ index: true, lazy: page(() => import('../pages/LeaderboardPage')) }],
+      },
+      {
+        // Public: the FAQ and the live-stream placeholder, with the header that suits the reader.
+        lazy: page(() => import('./layouts/OpenLayout')),
+        children: [
+          { path: 'faq', lazy: page(() => import('../pages/FaqPage')) },
+          { path: 'live', lazy: page(() => import('../pages/LiveStreamPage')) },
+        ],
       },
       {
         element: <StandaloneLayout />,

@@ -1,4 +1,4 @@
-import { languageSchema, type Language } from '@fanclash/protocol';
+import type { Language } from '@fanclash/protocol';
 
 /**
  * Time zones of Russia, Belarus, Kazakhstan and Kyrgyzstan, where a visitor whose browser
@@ -65,8 +65,7 @@ export interface LanguageSignals {
  * countries or time zones -> English.
  */
 export function detectLanguage({ saved, browserLanguage, timeZone }: LanguageSignals): Language {
-  const savedChoice = languageSchema.safeParse(saved);
-  if (savedChoice.success) return savedChoice.data;
+  if (isLanguage(saved)) return saved;
 
   const [primary = '', region = ''] = (browserLanguage ?? '').split(/[-_]/);
   if (primary.toLowerCase() === 'ru') return 'ru';
@@ -84,4 +83,9 @@ export function browserLanguageSignals(saved: string | null): LanguageSignals {
     timeZone = undefined;
   }
   return { saved, browserLanguage: navigator.language, timeZone };
+}
+
+/** A supported interface language (checked without the schema library: this runs in the entry). */
+function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'ru';
 }

@@ -26,6 +26,8 @@ import newsEn from '../features/news/i18n/en.json';
 import newsRu from '../features/news/i18n/ru.json';
 import transfersEn from '../features/transfers/i18n/en.json';
 import transfersRu from '../features/transfers/i18n/ru.json';
+import helpEn from '../features/help/i18n/en.json';
+import helpRu from '../features/help/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
 
@@ -50,6 +52,7 @@ export const en = {
   debates: debatesEn,
   news: newsEn,
   transfers: transfersEn,
+  help: helpEn,
 } as const;
 
 export const resources = {
@@ -70,6 +73,7 @@ export const resources = {
     debates: debatesRu,
     news: newsRu,
     transfers: transfersRu,
+    help: helpRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

@@ -1,3 +1,4 @@
+import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../features/auth/hooks/useSession';
@@ -29,6 +30,10 @@ export default function BattlesPage() {
         <p className="text-xs font-bold tracking-[0.2em] text-accent uppercase">{t('arena.eyebrow')}</p>
         <h1 className="text-3xl font-black tracking-tight text-fg sm:text-4xl">{t('arena.title')}</h1>
         <p className="max-w-2xl text-muted">{t('arena.subtitle')}</p>
+        <p className="flex items-center gap-2 text-sm text-muted" data-testid="teams-coming">
+          <UsersRound className="h-4 w-4 text-accent" aria-hidden />
+          {t('arena.teamsComing')}
+        </p>
       </header>
       <CreateBattleCard username={username} onTimeout={list.refresh} />
       <OpenBattlesSection

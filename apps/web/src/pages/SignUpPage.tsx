@@ -1,4 +1,4 @@
-import { Globe2, Mail, Radio, Sparkles } from 'lucide-react';
+import { Globe2, Mail, Radio, Sparkles, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/ui/Button';
 import { AuthCard, TextLink } from '../features/auth/components/AuthCard';
@@ -13,6 +13,7 @@ export default function SignUpPage() {
     { key: 'live', Icon: Radio },
     { key: 'free', Icon: Sparkles },
     { key: 'languages', Icon: Globe2 },
+    { key: 'teams', Icon: UsersRound },
   ] as const;
   return (
     <AuthCard

@@ -2,15 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CLOSE_CODES,
   CLOSE_REASONS,
+  ERROR_CODES,
   forgotPasswordRequestSchema,
+  isProviderAuthRequest,
+  providerAuthRequestSchema,
   resetPasswordRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
   usernameCheckQuerySchema,
 } from '@fanclash/protocol';
+import { AppError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { Platform } from '../../platform/platform.js';
+import { createGoogleVerifier, type GoogleVerifier } from './google.js';
 import { createAuthService, type Session } from './service.js';
 import { createAuthStore } from './store.js';
 
@@ -33,13 +38,31 @@ export async function authRoutes(app: FastifyInstance, platform: Platform): Prom
     return reply.code(status).send({ user: session.user, access_token: session.accessToken, expires_in: platform.config.accessTokenTtlS });
   };
 
+  const { googleClientId, googleJwksUrl } = platform.config;
+  const verifyGoogle: GoogleVerifier | null = googleClientId ? createGoogleVerifier(googleClientId, googleJwksUrl) : null;
+  /** The verified identity of an identity-provider request; 404 when Google sign-in is not set up. */
+  const googleIdentity = async (body: unknown) => {
+    if (!verifyGoogle) throw new AppError(404, ERROR_CODES.googleNotConfigured, 'Google sign-in is not available on this server.');
+    const input = parseInput(providerAuthRequestSchema, body);
+    return { input, identity: await verifyGoogle(input.password) };
+  };
+
   app.post('/auth/signup', async (request, reply) => {
+    if (isProviderAuthRequest(request.body)) {
+      const { input, identity } = await googleIdentity(request.body);
+      const session = await service.googleSignUp(identity, { username: input.username, language: input.language ?? 'en' }, request.ip);
+      return sendSession(request, reply, session, 201);
+    }
     const { language = 'en', ...input } = parseInput(signUpRequestSchema, request.body);
     const session = await service.signUp({ ...input, language }, request.ip);
     return sendSession(request, reply, session, 201);
   });
 
   app.post('/auth/signin', async (request, reply) => {
+    if (isProviderAuthRequest(request.body)) {
+      const { identity } = await googleIdentity(request.body);
+      return sendSession(request, reply, await service.googleSignIn(identity));
+    }
     const input = parseInput(signInRequestSchema, request.body);
     return sendSession(request, reply, await service.signIn(input, request.ip));
   });

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { User } from '@fanclash/protocol';
-import { ERROR_CODES, VALIDATION_MESSAGES } from '@fanclash/protocol';
+import { ERROR_CODES, GENERATED_USERNAME_MAX, VALIDATION_MESSAGES, generateUsername, usernameProblem } from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { randomToken, sha256 } from '../../platform/auth/secrets.js';
 import type { Platform } from '../../platform/platform.js';
 import { ownRecord } from '../users/own-record.js';
 import type { UserRow } from '../users/store.js';
+import type { GoogleIdentity } from './google.js';
 import type { AuthStore } from './store.js';
 import { RATE_RULES, rateLimitedFor } from './rate-rules.js';
 import { resetMail } from './reset-mail.js';
@@ -61,7 +62,42 @@ export function createAuthService(platform: Platform, store: AuthStore) {
     await platform.mailer.send(resetMail(row, link));
   }
 
+  /** The device's generated name when usable, else one from the verified name; digits added until free. */
+  async function freeGeneratedUsername(requested: string | undefined, displayName: string): Promise<string> {
+    const base = requested && usernameProblem(requested) === null ? requested : generateUsername(displayName);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const digits = attempt === 0 ? '' : String(Math.floor(Math.random() * 10 ** Math.min(2 + attempt, 6)));
+      const candidate = `${base.slice(0, GENERATED_USERNAME_MAX - digits.length)}${digits}`;
+      if (!(await platform.users.usernameTaken(candidate))) return candidate;
+    }
+    throw fieldError('username', ERROR_CODES.usernameExists);
+  }
+
   return {
+    /**
+     * Sign-up with a verified Google identity. An existing account with that e-mail answers
+     * 401, so the sign-up page falls back to sign-in (spec section 4), which links the two.
+     */
+    async googleSignUp(identity: GoogleIdentity, input: { username?: string; language: string }, ip: string): Promise<Session> {
+      await limit('signUpPerIp', ip);
+      if (await platform.users.findByEmail(identity.email))
+        throw new AppError(401, ERROR_CODES.googleAccountExists, 'An account with this email already exists. Signing you in instead.');
+      const username = await freeGeneratedUsername(input.username, identity.name);
+      // Nobody knows this password; "forgot password" sets one if the player ever wants it.
+      const passwordHash = await hashPassword(randomToken());
+      const row = await store.insertUser({ email: identity.email, username, language: input.language, passwordHash });
+      if (!row)
+        throw new AppError(401, ERROR_CODES.googleAccountExists, 'An account with this email already exists. Signing you in instead.');
+      return openSession(row);
+    },
+
+    /** Sign-in with a verified Google identity: the account with that e-mail (linked), or 404. */
+    async googleSignIn(identity: GoogleIdentity): Promise<Session> {
+      const row = await platform.users.findByEmail(identity.email);
+      if (!row) throw new AppError(404, ERROR_CODES.userNotFound, 'User not found. Please check your email or sign up for a new account.');
+      return openSession(row);
+    },
+
     async signUp(input: { email: string; password: string; username: string; language: string }, ip: string): Promise<Session> {
       await limit('signUpPerIp', ip);
       if (await platform.users.findByEmail(input.email)) throw fieldError('email', ERROR_CODES.emailExists);

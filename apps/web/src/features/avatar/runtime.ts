@@ -21,7 +21,7 @@ let device: DeviceAvatars | null = null;
 /** The page's device store: IndexedDB when the browser has it, else memory for this page. */
 export function deviceAvatars(): DeviceAvatars {
   device ??= createDeviceAvatars({
-    store: typeof indexedDB === 'undefined' ? createMemoryAvatarStore() : createIdbAvatarStore(indexedDB),
+    store: typeof indexedDB === 'undefined' ? createMemoryAvatarStore() : createIdbAvatarStore(),
     fetch: (url) => window.fetch(url, { credentials: 'same-origin' }),
     now: Date.now,
   });

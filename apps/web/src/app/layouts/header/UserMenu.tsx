@@ -1,5 +1,5 @@
 import { LIMITS, type User } from '@fanclash/protocol';
-import { Bell, LogOut, Medal, MessageCircle, UserRound, Users } from 'lucide-react';
+import { Bell, CircleHelp, LogOut, Medal, MessageCircle, Radio, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,6 +33,7 @@ interface UserMenuProps {
 export function UserMenu({ username, user }: UserMenuProps) {
   const { t } = useTranslation();
   const { t: tChat } = useTranslation('chat');
+  const { t: help } = useTranslation('help');
   const navigate = useNavigate();
   const { signOut, signingOut } = useSignOut();
   const base = `/${encodeURIComponent(username)}`;
@@ -109,6 +110,9 @@ export function UserMenu({ username, user }: UserMenuProps) {
             </span>
           ) : null,
         )}
+        <DropdownMenuSeparator />
+        {item('/faq', <CircleHelp className="h-4 w-4" aria-hidden />, help('links.faq'))}
+        {item('/live', <Radio className="h-4 w-4" aria-hidden />, help('links.live'))}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={signingOut}

@@ -18,6 +18,17 @@ export const authApi = {
     });
   },
 
+  /** Sign-up with a Google credential as the password (spec section 7); `provider` tells the server. */
+  googleSignUp(input: { email: string; credential: string; username: string; language: Language }): Promise<AuthResponse> {
+    const body = { provider: 'google', email: input.email, password: input.credential, username: input.username, language: input.language };
+    return apiRequest('/auth/signup', { method: 'POST', body, auth: false, schema: authResponseSchema });
+  },
+
+  googleSignIn(input: { email: string; credential: string }): Promise<AuthResponse> {
+    const body = { provider: 'google', username: input.email, email: input.email, password: input.credential };
+    return apiRequest('/auth/signin', { method: 'POST', body, auth: false, schema: authResponseSchema });
+  },
+
   /** Ends the refresh session (the server clears the cookie). No renewal first: signing out needs no fresh token. */
   async signOut(): Promise<void> {
     await apiRequest('/auth/signout', { method: 'POST', auth: false });

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@fanclash/protocol';
+import { generateUsername, type AuthResponse } from '@fanclash/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
@@ -6,7 +6,6 @@ import { authApi } from '../api/authApi';
 import type { AuthErrorKey } from '../errors';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { decodeGoogleCredential } from './decodeCredential';
-import { generateUsername } from './generateUsername';
 
 export type GoogleAuthMode = 'sign-up' | 'sign-in';
 
@@ -29,8 +28,9 @@ export function useGoogleAuth(mode: GoogleAuthMode) {
     mutationFn: async (credential: string): Promise<{ response: AuthResponse; created: boolean }> => {
       const { email, name } = decodeGoogleCredential(credential);
       const language = currentLanguage();
-      const signUp = () => authApi.signUp({ email, password: credential, username: generateUsername(name), language });
-      const signIn = () => authApi.signIn({ email, password: credential });
+      // The server verifies the credential and reads the e-mail from it; these are only the spec's fields.
+      const signUp = () => authApi.googleSignUp({ email, credential, username: generateUsername(name), language });
+      const signIn = () => authApi.googleSignIn({ email, credential });
 
       if (mode === 'sign-up') {
         try {

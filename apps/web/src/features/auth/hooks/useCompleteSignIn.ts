@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { removeItem } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storageKeys';
+import { installApiAuth } from '../renew';
 import { markNewUser, saveSession } from '../session';
 
 export interface CompleteSignInOptions {
@@ -29,6 +30,8 @@ export function useCompleteSignIn(): (response: AuthResponse, options?: Complete
     (response, options = {}) => {
       // Nothing cached for a previous account may leak into this one.
       queryClient.clear();
+      // A visitor who loaded the page without a session has no renewal hook yet (main.tsx).
+      installApiAuth();
       saveSession(response.user, response.access_token);
       if (options.newUser) markNewUser();
       if (options.forgetLanguage) removeItem(STORAGE_KEYS.language);

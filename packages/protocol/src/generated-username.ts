@@ -1,4 +1,5 @@
-import { LIMITS, usernameProblem } from '@fanclash/protocol';
+import { LIMITS } from './limits.js';
+import { usernameProblem } from './validation.js';
 
 /**
  * The username given to a player who signs up with an identity provider (spec section 5):

@@ -1,6 +1,6 @@
-import { usernameProblem } from '@fanclash/protocol';
+import { usernameProblem } from './validation.js';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_USERNAME_MAX, generateUsername } from './generateUsername';
+import { GENERATED_USERNAME_MAX, generateUsername } from './generated-username.js';
 
 /** A predictable "random" source cycling through the given values. */
 function sequence(...values: number[]): () => number {

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/app';
+import { newActorContext } from './support/browser';
+
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+/** Issue 15: the entry's JavaScript and CSS at most 170 KB once gzipped. */
+const ENTRY_BUDGET_BYTES = 170 * 1000;
+/** Chunks that belong to the signed-in app: a visitor on the landing or sign-in page loads none. */
+const SIGNED_IN_CHUNKS =
+  /\/assets\/(SignedInLayout|PlayerPathPage|DashboardPage|BattlesPage|ProfilePage|UserSocketProvider|AppHeader|BattleSessionLayout|QuizPage)-/;
+
+const indexHtml = () => readFileSync(path.join(DIST, 'index.html'), 'utf8');
+/** The scripts, preloaded modules and style sheets index.html makes the browser fetch at once. */
+const entryAssets = () => [...indexHtml().matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+
+const app = useServerAndBrowser();
+
+describe('front-end speed', () => {
+  it('keeps the entry JavaScript and CSS within 170 KB gzipped', () => {
+    const assets = entryAssets();
+    expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+    const sizes = assets.map((asset) => gzipSync(readFileSync(path.join(DIST, asset)), { level: 9 }).length);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    expect(total, `entry ${assets.join(', ')}`).toBeLessThanOrEqual(ENTRY_BUDGET_BYTES);
+  });
+
+  it('serves the precompressed brotli or gzip copy with long-lived caching for hashed assets', async () => {
+    const [script] = entryAssets().filter((asset) => asset.endsWith('.js'));
+    if (!script) throw new Error('no entry script');
+    const raw = readFileSync(path.join(DIST, script));
+    const variants: Array<[string, string | null, Buffer]> = [
+      ['br, gzip', 'br', readFileSync(path.join(DIST, `${script}.br`))],
+      ['gzip', 'gzip', readFileSync(path.join(DIST, `${script}.gz`))],
+      ['identity', null, raw],
+    ];
+    for (const [accept, encoding, expected] of variants) {
+      // node's fetch would decode and hide the encoding: ask for the bytes as sent.
+      const response = await fetch(`${app.server.baseUrl}${script}`, { headers: { 'accept-encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      if (encoding) expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(Buffer.from(await response.arrayBuffer()).equals(raw)).toBe(true);
+      expect(expected.length).toBeLessThanOrEqual(raw.length);
+    }
+    expect(readFileSync(path.join(DIST, `${script}.br`)).length).toBeLessThan(raw.length / 2);
+
+    const page = await fetch(`${app.server.baseUrl}/`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it.each(['/', '/sign-in', '/sign-up'])('%s loads no code of the signed-in app', async (pagePath) => {
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(pagePath);
+    await page.locator('main, h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => url.startsWith('/assets/')).length).toBeGreaterThan(3);
+    expect(requested.filter((url) => SIGNED_IN_CHUNKS.test(url))).toEqual([]);
+    // Only the interface language's texts are downloaded.
+    expect(requested.filter((url) => /bundle-ru-/.test(url))).toEqual([]);
+    await context.close();
+  });
+});
