@@ -8,6 +8,8 @@ import { CANCEL_TEXT } from './engine/ending.js';
 const JOB = 'battles.sweep';
 /** An active battle older than its longest possible run plus this margin has lost its owner. */
 const STALE_MARGIN_MS = 5 * 60_000;
+/** How often each instance looks for battles of a dead owner (PostgreSQL): well inside 30 s. */
+const ORPHAN_CHECK_MS = 5_000;
 
 /**
  * The waiting-room janitor. Every instance schedules it; a lease in job_locks lets one run
@@ -40,8 +42,6 @@ export function startBattleSweep(platform: Platform, store: BattleStore): () => 
       }
       await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'inactive' } }, ARENA_TOPIC);
     }
-    // An owner that died without coming back: its battles end within one sweep, not at the stale cutoff.
-    if (platform.dbKind === 'postgres') await repairOrphanedBattles(platform, store);
     for (const row of await store.cancelStaleActive(new Date(now - longestMs), new Date(now))) {
       platform.log.warn({ battleId: row.id }, 'cancelled a battle whose owner is gone');
       await tellCancelled(platform, row);
@@ -58,7 +58,31 @@ export function startBattleSweep(platform: Platform, store: BattleStore): () => 
       });
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+
+  // An owner that died without coming back: its battles end within seconds, not at the next
+  // sweep or the stale cutoff. Every instance checks, without the lease: each owner's battles
+  // are taken under that owner's advisory lock, so two checks never cancel a battle twice.
+  let repairing = false;
+  const repairTimer =
+    platform.dbKind === 'postgres'
+      ? setInterval(
+          () => {
+            if (repairing) return;
+            repairing = true;
+            repairOrphanedBattles(platform, store)
+              .catch((err: unknown) => platform.log.error({ err }, 'orphaned battle repair failed'))
+              .finally(() => {
+                repairing = false;
+              });
+          },
+          Math.min(everyMs, ORPHAN_CHECK_MS),
+        )
+      : undefined;
+  repairTimer?.unref();
+  return () => {
+    clearInterval(timer);
+    if (repairTimer) clearInterval(repairTimer);
+  };
 }
 
 /**
