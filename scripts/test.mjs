@@ -34,7 +34,25 @@ function ensureChromium() {
   }
 }
 
+/**
+ * The cluster suite (PostgreSQL + Redis configured) runs `npm run start:cluster`, which needs
+ * Debian's nginx: install it when we can, else that suite says it is skipped and why.
+ */
+function ensureNginx() {
+  if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL || existsSync('/usr/sbin/nginx')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.warn("nginx not found; installing Debian's nginx-light for the cluster suite…");
+    sh('apt-get', ['update', '-qq']);
+    sh('apt-get', ['install', '-y', '-qq', 'nginx-light', 'libnginx-mod-http-brotli-static'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  if (!existsSync('/usr/sbin/nginx')) console.warn('The cluster suite is skipped: install nginx with sudo apt-get install -y nginx-light');
+}
+
 ensureChromium();
+ensureNginx();
 if (sh('npm', ['run', 'build']) !== 0) process.exit(1);
 
 const reportDir = path.join(root, 'test-results');
