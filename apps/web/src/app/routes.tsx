@@ -70,9 +70,9 @@ export const routes: RouteObject[] = [
           ...comingSoon('training', [':username/trainings']),
           ...comingSoon('forum', ['forum', 'forum/*', 'selection/:id']),
           ...comingSoon('news', ['news/:id']),
-          ...comingSoon('friends', [':username/friends']),
+          { path: ':username/friends', lazy: page(() => import('../pages/FriendsPage')) },
           ...comingSoon('chats', [':username/chats', 'chats/:username']),
-          ...comingSoon('notifications', [':username/notifications']),
+          { path: ':username/notifications', lazy: page(() => import('../pages/NotificationsPage')) },
           {
             // Pathless: one battle connection kept from the countdown through the quiz to the result.
             lazy: async () => ({ Component: (await import('../features/battles/session/BattleSessionLayout')).BattleSessionLayout }),

@@ -16,6 +16,8 @@ import leaderboardEn from '../features/leaderboard/i18n/en.json';
 import leaderboardRu from '../features/leaderboard/i18n/ru.json';
 import profileEn from '../features/profile/i18n/en.json';
 import profileRu from '../features/profile/i18n/ru.json';
+import friendsEn from '../features/friends/i18n/en.json';
+import friendsRu from '../features/friends/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
 
@@ -35,6 +37,7 @@ export const en = {
   avatar: avatarEn,
   battles: battlesEn,
   battleHistory: battleHistoryEn,
+  friends: friendsEn,
 } as const;
 
 export const resources = {
@@ -50,6 +53,7 @@ export const resources = {
     avatar: avatarRu,
     battles: battlesRu,
     battleHistory: battleHistoryRu,
+    friends: friendsRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 
