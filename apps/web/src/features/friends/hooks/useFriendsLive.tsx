@@ -47,9 +47,11 @@ export function useFriendsLive(): void {
   });
 
   useUserSocketMessage('presence_updated', presenceUpdatedMessageSchema, ({ data }) => {
-    queryClient.setQueryData<Friend[]>(friendQueryKeys.list(), (list) =>
-      list?.map((f) => (f.username.toLowerCase() === data.username.toLowerCase() ? { ...f, status: data.status } : f)),
-    );
+    const same = (f: Friend) => f.username.toLowerCase() === data.username.toLowerCase();
+    // Only a list that already holds this friend is patched: writing any other would mark a
+    // list invalidated by a new friendship as fresh, and it would never fetch the newcomer.
+    if (!queryClient.getQueryData<Friend[]>(friendQueryKeys.list())?.some(same)) return;
+    queryClient.setQueryData<Friend[]>(friendQueryKeys.list(), (list) => list?.map((f) => (same(f) ? { ...f, status: data.status } : f)));
   });
 
   useUserSocketMessage('invitation_received', invitationReceivedMessageSchema, ({ data }) => {
