@@ -27,9 +27,7 @@ export function InvitePanel({ battleId }: { battleId: string }) {
   return (
     <Card data-testid="invited-friends">
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>
-          <h2>{t('invite.invitedTitle')}</h2>
-        </CardTitle>
+        <CardTitle>{t('invite.invitedTitle')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {entries.length === 0 ? (

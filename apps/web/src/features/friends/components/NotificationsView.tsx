@@ -245,9 +245,7 @@ function Section({ title, count, testId, children }: { title: string; count: num
   return (
     <Card data-testid={testId}>
       <CardHeader className="flex-row items-center gap-2">
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
+        <CardTitle>{title}</CardTitle>
         <Badge tone={count > 0 ? 'danger' : 'neutral'} data-testid="section-count">
           {count}
         </Badge>
