@@ -1,3 +1,6 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/app';
@@ -7,6 +10,12 @@ import { ConsoleWatch, documentScrollWidth, newActorContext, VIEWPORTS } from '.
 import { openSignedIn } from './support/signedIn';
 
 const app = useServerAndBrowser(FAST_BATTLE_ENV);
+/** Pictures of what the test saw, for looking at (git-ignored). */
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.artifacts/screenshots');
+const shot = async (page: Page, name: string) => {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+};
 
 /** The header's avatar button; its name carries the notification count. */
 const menuButton = (page: Page) => page.getByTestId('user-menu');
@@ -76,6 +85,7 @@ describe('friends, presence and battle invitations', () => {
       const sheet = a.getByRole('dialog');
       await sheet.getByRole('button', { name: `Invite ${boris.username}` }).click();
       await sheet.getByTestId('invite-row').filter({ hasText: 'Pending' }).waitFor();
+      await shot(a, 'friends-invite-sheet-en-1280');
       await sheet.getByRole('button', { name: 'Close' }).click();
     };
     const invited = a.getByTestId('invited-entry').filter({ hasText: boris.username });
@@ -86,9 +96,12 @@ describe('friends, presence and battle invitations', () => {
     await openFromMenu(b, 'Notifications');
     const invitation = b.getByTestId('battle-invitation').filter({ hasText: alice.username });
     await invitation.getByText('Basketball').waitFor();
+    expect(await documentScrollWidth(b)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await shot(b, 'friends-invitation-en-360');
     await invitation.getByRole('button', { name: `Decline invitation from ${alice.username}` }).click();
     await invitation.getByTestId('invitation-outcome').filter({ hasText: 'Declined' }).waitFor();
     await invited.filter({ hasText: 'Declined' }).waitFor();
+    await shot(a, 'friends-waiting-room-en-1280');
     const stored = await a.evaluate((key) => localStorage.getItem(key), `invitedFriends_${battleId}`);
     expect(JSON.parse(stored ?? '[]')).toEqual([{ username: boris.username, status: 'declined' }]);
 

@@ -37,7 +37,7 @@ export function InvitePanel({ battleId }: { battleId: string }) {
             {entries.map((entry) => (
               <li key={entry.username} data-testid="invited-entry" data-username={entry.username} className="flex items-center gap-2">
                 <Avatar username={entry.username} size="md" />
-                <span className="min-w-0 flex-1 truncate font-semibold text-fg">{entry.username}</span>
+                <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere] text-fg">{entry.username}</span>
                 {entry.status === 'pending' ? (
                   <>
                     <Badge tone="warning">{t('invite.pending')}</Badge>
