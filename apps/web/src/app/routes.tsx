@@ -66,10 +66,10 @@ export const routes: RouteObject[] = [
           { path: 'forum/debates/:id', lazy: page(() => import('../pages/DebatePage')) },
           { path: 'selection/:id', lazy: page(() => import('../pages/DebatePage')) },
           { path: 'news/:id', lazy: page(() => import('../pages/NewsDetailPage')) },
-          ...comingSoon('friends', [':username/friends']),
           { path: ':username/chats', lazy: page(() => import('../pages/ChatsPage')) },
           { path: 'chats/:username', lazy: page(() => import('../pages/ChatPage')) },
-          ...comingSoon('notifications', [':username/notifications']),
+          { path: ':username/friends', lazy: page(() => import('../pages/FriendsPage')) },
+          { path: ':username/notifications', lazy: page(() => import('../pages/NotificationsPage')) },
           {
             // Pathless: one battle connection kept from the countdown through the quiz to the result.
             lazy: async () => ({ Component: (await import('../features/battles/session/BattleSessionLayout')).BattleSessionLayout }),

@@ -28,6 +28,8 @@ import transfersEn from '../features/transfers/i18n/en.json';
 import transfersRu from '../features/transfers/i18n/ru.json';
 import helpEn from '../features/help/i18n/en.json';
 import helpRu from '../features/help/i18n/ru.json';
+import friendsEn from '../features/friends/i18n/en.json';
+import friendsRu from '../features/friends/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
 
@@ -53,6 +55,7 @@ export const en = {
   news: newsEn,
   transfers: transfersEn,
   help: helpEn,
+  friends: friendsEn,
 } as const;
 
 export const resources = {
@@ -74,6 +77,7 @@ export const resources = {
     news: newsRu,
     transfers: transfersRu,
     help: helpRu,
+    friends: friendsRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

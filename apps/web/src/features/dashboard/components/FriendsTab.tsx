@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { useFriendsList } from '../../friends/hooks/useFriendQueries';
 import { FriendCard } from './FriendCard';
 
 /** How many friends the tab shows; View All leads to the friends page for the rest. */
@@ -16,6 +17,10 @@ const SHOWN_FRIENDS = 6;
 export function FriendsTab({ username, friends }: { username: string; friends: readonly string[] }) {
   const { t } = useTranslation('dashboard');
   const friendsPage = `/${encodeURIComponent(username)}/friends`;
+  // One call for every friend's rank, picture and presence (kept live by presence_updated).
+  const list = useFriendsList(friends.length > 0);
+  const known = (name: string) =>
+    list.isPending ? undefined : (list.data?.find((f) => f.username.toLowerCase() === name.toLowerCase()) ?? null);
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Card data-testid="friends-list">
@@ -47,7 +52,7 @@ export function FriendsTab({ username, friends }: { username: string; friends: r
           ) : (
             <ul className="grid gap-2 sm:grid-cols-2">
               {friends.slice(0, SHOWN_FRIENDS).map((name) => (
-                <FriendCard key={name} username={name} />
+                <FriendCard key={name} username={name} known={known(name)} />
               ))}
             </ul>
           )}
