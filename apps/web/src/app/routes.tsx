@@ -70,10 +70,10 @@ export const routes: RouteObject[] = [
           ...comingSoon('training', [':username/trainings']),
           ...comingSoon('forum', ['forum', 'forum/*', 'selection/:id']),
           ...comingSoon('news', ['news/:id']),
-          ...comingSoon('friends', [':username/friends']),
+          { path: ':username/friends', lazy: page(() => import('../pages/FriendsPage')) },
           { path: ':username/chats', lazy: page(() => import('../pages/ChatsPage')) },
           { path: 'chats/:username', lazy: page(() => import('../pages/ChatPage')) },
-          ...comingSoon('notifications', [':username/notifications']),
+          { path: ':username/notifications', lazy: page(() => import('../pages/NotificationsPage')) },
           {
             // Pathless: one battle connection kept from the countdown through the quiz to the result.
             lazy: async () => ({ Component: (await import('../features/battles/session/BattleSessionLayout')).BattleSessionLayout }),

@@ -16,6 +16,8 @@ import leaderboardEn from '../features/leaderboard/i18n/en.json';
 import leaderboardRu from '../features/leaderboard/i18n/ru.json';
 import profileEn from '../features/profile/i18n/en.json';
 import profileRu from '../features/profile/i18n/ru.json';
+import friendsEn from '../features/friends/i18n/en.json';
+import friendsRu from '../features/friends/i18n/ru.json';
 import chatEn from '../features/chat/i18n/en.json';
 import chatRu from '../features/chat/i18n/ru.json';
 import commonEn from './en.json';
@@ -37,6 +39,7 @@ export const en = {
   avatar: avatarEn,
   battles: battlesEn,
   battleHistory: battleHistoryEn,
+  friends: friendsEn,
   chat: chatEn,
 } as const;
 
@@ -53,6 +56,7 @@ export const resources = {
     avatar: avatarRu,
     battles: battlesRu,
     battleHistory: battleHistoryRu,
+    friends: friendsRu,
     chat: chatRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../components/ui/Button';
 import { LoadingBlock } from '../components/ui/Spinner';
 import { useSession } from '../features/auth/hooks/useSession';
 import { useOwnUserLive } from '../features/dashboard/hooks/useOwnUserLive';
+import { ProfileFriendAction } from '../features/friends/components/ProfileFriendAction';
 import { BackButton } from '../features/profile/components/BackButton';
 import { PublicProfileCard } from '../features/profile/components/PublicProfileCard';
 import { usePublicUser } from '../features/profile/hooks/usePublicUser';
@@ -48,7 +49,9 @@ export default function ViewProfilePage() {
             <ButtonLink to="/profile" variant="secondary" size="sm">
               {t('view.editProfile')}
             </ButtonLink>
-          ) : undefined
+          ) : (
+            <ProfileFriendAction username={profile.data.username} />
+          )
         }
       />
     );

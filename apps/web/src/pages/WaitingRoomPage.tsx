@@ -14,6 +14,7 @@ import { useBattleStartedNavigation } from '../features/battles/lobby/useBattleS
 import { useCancelBattle } from '../features/battles/lobby/useCancelBattle';
 import { useLobbyErrors } from '../features/battles/lobby/useLobbyErrors';
 import { WaitingRoomView } from '../features/battles/waiting-room/components/WaitingRoomView';
+import { InvitePanel } from '../features/friends/components/InvitePanel';
 import { useActivityReporter } from '../features/battles/waiting-room/useActivityReporter';
 import { useWaitingRoomExits } from '../features/battles/waiting-room/useWaitingRoomExits';
 import { usePageTitle } from '../hooks/usePageTitle';
@@ -76,6 +77,7 @@ export default function WaitingRoomPage() {
         clockOffsetMs={summary.data?.clockOffsetMs ?? 0}
         cancelling={cancel.cancellingId === battle.id}
         onCancel={() => setConfirming(true)}
+        aside={<InvitePanel battleId={battle.id} />}
       />
       <CancelBattleDialog open={confirming} onOpenChange={setConfirming} onConfirm={() => cancel.cancel(battle.id)} />
     </>

@@ -1,4 +1,4 @@
-import { ERROR_CODES, FRIEND_MESSAGES } from '@fanclash/protocol';
+import { type ERROR_CODES, FRIEND_MESSAGES } from '@fanclash/protocol';
 
 type RefusalCode = keyof typeof FRIEND_MESSAGES & string;
 

@@ -1,5 +1,6 @@
 import { useBattleStartedNotice } from '../../features/battles/lobby/useBattleStartedNotice';
 import { useInactivityAlert } from '../../features/battles/waiting-room/useInactivityAlert';
+import { useFriendsLive } from '../../features/friends/hooks/useFriendsLive';
 import { useAccountLanguageSync } from './useAccountLanguageSync';
 
 /**
@@ -12,5 +13,6 @@ export function SignedInEffects(): null {
   useBattleStartedNotice();
   useInactivityAlert();
   useAccountLanguageSync();
+  useFriendsLive();
   return null;
 }

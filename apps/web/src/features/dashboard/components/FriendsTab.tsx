@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { useFriendsList } from '../../friends/hooks/useFriendQueries';
 import { FriendCard } from './FriendCard';
 
 /** How many friends the tab shows; View All leads to the friends page for the rest. */
@@ -16,6 +17,9 @@ const SHOWN_FRIENDS = 6;
 export function FriendsTab({ username, friends }: { username: string; friends: readonly string[] }) {
   const { t } = useTranslation('dashboard');
   const friendsPage = `/${encodeURIComponent(username)}/friends`;
+  // Presence dots: one call for every friend's status (kept live by presence_updated).
+  const presence = useFriendsList(friends.length > 0);
+  const statusOf = (name: string) => presence.data?.find((f) => f.username.toLowerCase() === name.toLowerCase())?.status;
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Card data-testid="friends-list">
@@ -47,7 +51,7 @@ export function FriendsTab({ username, friends }: { username: string; friends: r
           ) : (
             <ul className="grid gap-2 sm:grid-cols-2">
               {friends.slice(0, SHOWN_FRIENDS).map((name) => (
-                <FriendCard key={name} username={name} />
+                <FriendCard key={name} username={name} status={statusOf(name)} />
               ))}
             </ul>
           )}

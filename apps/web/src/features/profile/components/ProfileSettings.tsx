@@ -3,6 +3,7 @@ import { ShieldAlert, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '../../../components/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../dashboard/components/Tabs';
+import { BlockedPlayersSection } from '../../friends/components/BlockedPlayersSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
 import { ResetStatsSection } from './ResetStatsSection';
@@ -31,6 +32,7 @@ export function ProfileSettings({ user }: { user: User }) {
         </TabsContent>
         <TabsContent value="account" className="flex flex-col gap-5">
           <SignOutEverywhereSection />
+          <BlockedPlayersSection />
           <ResetStatsSection username={user.username} />
           <DeleteAccountSection username={user.username} />
         </TabsContent>

@@ -1,0 +1,82 @@
+import {
+  friendRequestUpdatedMessageSchema,
+  invitationCancelledMessageSchema,
+  invitationErrorMessageSchema,
+  invitationReceivedMessageSchema,
+  invitationRejectedMessageSchema,
+  presenceUpdatedMessageSchema,
+  type Friend,
+} from '@fanclash/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useUserSocketMessage } from '../../../live/useUserSocket';
+import { getSession } from '../../auth/session';
+import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
+import { applyOwnRecord } from '../../dashboard/ownUser';
+import { friendQueryKeys } from '../api';
+import { useFriendErrorText } from './useFriendErrorText';
+
+/** The stored record's pending invitations (the header badge counts them) with one added or removed. */
+function updateInvitations(queryClient: ReturnType<typeof useQueryClient>, change: (ids: string[]) => string[]): void {
+  const { user } = getSession();
+  if (user) applyOwnRecord(queryClient, { ...user, invitations: change(user.invitations) });
+}
+
+/**
+ * Live friend events on every signed-in page (mounted once in SignedInEffects): a friend
+ * change replaces the own record (so the header badge and lists follow), presence moves the
+ * dots, and invitations update the badge and are announced with a way to the notifications.
+ */
+export function useFriendsLive(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('friends');
+  const { sportName } = useBattleLabels();
+  const errorText = useFriendErrorText();
+  const me = () => getSession().username?.toLowerCase() ?? '';
+  const notificationsPath = () => `/${encodeURIComponent(getSession().username ?? '')}/notifications`;
+
+  useUserSocketMessage('friend_request_updated', friendRequestUpdatedMessageSchema, ({ data }) => {
+    applyOwnRecord(queryClient, data);
+    void queryClient.invalidateQueries({ queryKey: friendQueryKeys.all });
+    if (data.to.toLowerCase() !== me()) return;
+    if (data.response_value === 'pending') toast(t('toast.request', { username: data.from }), { id: `friend-request-${data.from}` });
+    if (data.response_value === 'accepted') toast.success(t('toast.accepted', { username: data.from }));
+  });
+
+  useUserSocketMessage('presence_updated', presenceUpdatedMessageSchema, ({ data }) => {
+    queryClient.setQueryData<Friend[]>(friendQueryKeys.list(), (list) =>
+      list?.map((f) => (f.username.toLowerCase() === data.username.toLowerCase() ? { ...f, status: data.status } : f)),
+    );
+  });
+
+  useUserSocketMessage('invitation_received', invitationReceivedMessageSchema, ({ data }) => {
+    updateInvitations(queryClient, (ids) => (ids.includes(data.battle_id) ? ids : [...ids, data.battle_id]));
+    void queryClient.invalidateQueries({ queryKey: friendQueryKeys.notifications() });
+    toast(t('toast.invitation', { username: data.from, sport: sportName(data.sport) }), {
+      id: `invitation-${data.battle_id}`,
+      action: { label: t('toast.view'), onClick: () => void navigate(notificationsPath()) },
+    });
+  });
+
+  useUserSocketMessage('invitation_cancelled', invitationCancelledMessageSchema, ({ data }) => {
+    if (data.to.toLowerCase() === me()) {
+      updateInvitations(queryClient, (ids) => ids.filter((id) => id !== data.battle_id));
+      toast.dismiss(`invitation-${data.battle_id}`);
+    }
+    void queryClient.invalidateQueries({ queryKey: friendQueryKeys.notifications() });
+    void queryClient.invalidateQueries({ queryKey: friendQueryKeys.invitation(data.battle_id) });
+  });
+
+  useUserSocketMessage('invitation_rejected', invitationRejectedMessageSchema, ({ data }) => {
+    void queryClient.invalidateQueries({ queryKey: friendQueryKeys.invitation(data.battle_id) });
+  });
+
+  // Spec section 8: invitation_error is an alert with the message or 'Unable to accept invitation'.
+  useUserSocketMessage('invitation_error', invitationErrorMessageSchema, ({ data }) => {
+    toast.error(<span role="alert">{errorText(data.code, data.message) || t('errors.unableToAccept')}</span>);
+    void queryClient.invalidateQueries({ queryKey: friendQueryKeys.notifications() });
+  });
+}

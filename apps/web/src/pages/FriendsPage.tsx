@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSession } from '../features/auth/hooks/useSession';
+import { FriendsView } from '../features/friends/components/FriendsView';
+import { usePageTitle } from '../hooks/usePageTitle';
+import NotFoundPage from './NotFoundPage';
+
+/** `/{username}/friends`: the player's own friends and player search (another player's is private). */
+export default function FriendsPage() {
+  const { t } = useTranslation('friends');
+  const { username: pathUsername = '' } = useParams();
+  const { username } = useSession();
+  usePageTitle(t('page.pageTitle'));
+  if (!username || pathUsername.toLowerCase() !== username.toLowerCase()) return <NotFoundPage />;
+  return <FriendsView />;
+}

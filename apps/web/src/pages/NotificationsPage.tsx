@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSession } from '../features/auth/hooks/useSession';
+import { NotificationsView } from '../features/friends/components/NotificationsView';
+import { usePageTitle } from '../hooks/usePageTitle';
+import NotFoundPage from './NotFoundPage';
+
+/** `/{username}/notifications`: friend requests and battle invitations (the player's own only). */
+export default function NotificationsPage() {
+  const { t } = useTranslation('friends');
+  const { username: pathUsername = '' } = useParams();
+  const { username } = useSession();
+  usePageTitle(t('notifications.pageTitle'));
+  if (!username || pathUsername.toLowerCase() !== username.toLowerCase()) return <NotFoundPage />;
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="mx-auto w-full max-w-3xl text-2xl font-black tracking-tight text-fg sm:text-3xl">{t('notifications.title')}</h1>
+      <NotificationsView />
+    </div>
+  );
+}
