@@ -74,7 +74,7 @@ function cuttableChatSocket(page: Page) {
 }
 
 describe('chat between friends', () => {
-  it('Alice (English, desktop) and Boris (Russian, phone) chat live; his unread badge counts and clears when he opens the conversation; a message sent while his socket is down arrives by REST and shows once', async () => {
+  it('Alice (English, desktop) and Boris (Russian, phone) chat live; his unread badge counts and clears when he opens the conversation; a message sent while his socket is down arrives by REST and shows once; Alice also writes from the friends page inline chat', async () => {
     const aliceActor = makeActor('Alice');
     const borisActor = makeActor('Boris');
     const [aliceContext, borisContext] = await Promise.all([
@@ -162,6 +162,18 @@ describe('chat between friends', () => {
     await borisPage.getByRole('link', { name: 'Назад к чатам' }).click();
     await aliceRow.getByText('And now live again').waitFor();
     await expect(aliceRow.getByTestId('chat-row-unread').count()).resolves.toBe(0);
+
+    // Alice writes from the friends page's inline chat; it lands unread in Boris's list.
+    await alicePage.goto(`/${aliceActor.username}/friends`);
+    await alicePage.getByRole('button', { name: `Chat with ${borisActor.username}` }).click();
+    const inline = alicePage.getByTestId('inline-chat');
+    await inline.getByTestId('chat-connection').and(alicePage.locator('[data-state="connected"]')).waitFor();
+    await bubbles(alicePage, 'And now live again').waitFor();
+    await typeAndEnter(alicePage, 'From the friends page');
+    await aliceRow.getByText('From the friends page').waitFor();
+    await aliceRow.getByTestId('chat-row-unread').filter({ hasText: '1' }).waitFor();
+    await inline.getByRole('button', { name: 'Close chat' }).click();
+    await inline.waitFor({ state: 'detached' });
 
     // His own name: 'Cannot Chat with Yourself', in Russian, with a way back to friends.
     await borisPage.goto(`/chats/${borisActor.username}`);

@@ -43,9 +43,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('chat across two instances (PostgreSQ
     const bThere = await openChat(one, boris, alice.username);
 
     for (let i = 0; i < 10; i += 1) a.send({ message: `a${i}`, type: 'text', client_id: `a-${i}` });
-    const acks = [];
+    const acks: Array<Record<string, unknown>> = [];
     for (let i = 0; i < 10; i += 1) acks.push(await a.next('message', (m) => m.client_id === `a-${i}`));
-    const heard = [];
+    const heard: Array<Record<string, unknown>> = [];
     for (let i = 0; i < 10; i += 1) heard.push(await b.next('message'));
     expect(heard.map((m) => m.message)).toEqual(acks.map((m) => m.message));
     expect(heard.map((m) => m.id)).toEqual(acks.map((m) => m.id));

@@ -69,19 +69,18 @@ export function createChatService(platform: Platform, store: ChatStore, gate: Fr
         const code = parsed.error.issues[0]?.message === ERROR_CODES.chatTooLong ? ERROR_CODES.chatTooLong : ERROR_CODES.chatEmpty;
         throw chatRefusal(422, code);
       }
-      if (clientId !== undefined) {
-        const stored = await store.findByClientId(sender.id, clientId);
-        if (stored) return { message: toChatMessage(stored, names(sender, receiver)), created: false };
-      }
       const allowed = await platform.limiter.hit(`chat:send:${sender.id}`, CHAT_LIMITS.sendPerWindow, CHAT_LIMITS.sendWindowMs);
       if (!allowed.allowed) throw chatRefusal(429, ERROR_CODES.rateLimited);
-      if (!(await gate.areFriends(sender.id, receiver.id))) throw chatRefusal(403, ERROR_CODES.chatNotFriends);
-      const row = await store.insert({ senderId: sender.id, receiverId: receiver.id, message: parsed.data, clientId });
+      // One statement: stored only if they are friends right now, and only once per client_id.
+      const row = await store.insert(
+        { senderId: sender.id, receiverId: receiver.id, message: parsed.data, clientId },
+        gate.friendsCondition(sender.id, receiver.id),
+      );
       if (!row) {
-        // Two copies of one resend raced: the other stored it first.
         const stored = clientId === undefined ? undefined : await store.findByClientId(sender.id, clientId);
-        if (!stored) throw new Error('chat insert returned nothing without a client_id clash');
-        return { message: toChatMessage(stored, names(sender, receiver)), created: false };
+        // A resend: the stored message, neither stored nor delivered again.
+        if (stored) return { message: toChatMessage(stored, names(sender, receiver)), created: false };
+        throw chatRefusal(403, ERROR_CODES.chatNotFriends);
       }
       const message = toChatMessage(row, names(sender, receiver));
       await deliver(sender, receiver, message).catch((err: unknown) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { chatMessages, users } from '../../platform/db/schema.js';
 import type { UserRow } from '../users/store.js';
@@ -28,17 +28,21 @@ export interface PreviewRow {
 export function createChatStore(db: Database) {
   return {
     /**
-     * Stores a message, or nothing when the sender already stored one with this client_id
-     * (then undefined: the caller reads the stored one). Committed before it returns, so
-     * whoever is told about the message afterwards can rely on it being there.
+     * Stores a message when `allowed` holds (they are friends), in one statement; nothing when
+     * it does not or when the sender already stored one with this client_id (then undefined:
+     * the caller tells which). Committed before it returns, so whoever is told about the
+     * message afterwards can rely on it being there.
      */
-    async insert(message: NewMessage): Promise<ChatRow | undefined> {
-      const [row] = await db
-        .insert(chatMessages)
-        .values({ ...pairOf(message.senderId, message.receiverId), ...message, clientId: message.clientId ?? null })
-        .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
-        .returning();
-      return row;
+    async insert(message: NewMessage, allowed: SQL): Promise<ChatRow | undefined> {
+      const { userLow, userHigh } = pairOf(message.senderId, message.receiverId);
+      const result = await db.execute<RawChatRow>(sql`
+        insert into ${chatMessages} (sender_id, receiver_id, user_low, user_high, message, client_id)
+        select ${message.senderId}::uuid, ${message.receiverId}::uuid, ${userLow}::uuid, ${userHigh}::uuid, ${message.message}::text, ${message.clientId ?? null}::text
+        where ${allowed}
+        on conflict (sender_id, client_id) do nothing
+        returning id, sender_id, receiver_id, user_low, user_high, message, message_type, client_id, is_read, created_at`);
+      const [raw] = rowsOf<RawChatRow>(result);
+      return raw ? fromRaw(raw) : undefined;
     },
 
     /** The users with these ids (the chat list's friends), in one query. */
@@ -156,6 +160,35 @@ export function createChatStore(db: Database) {
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;
+
+type RawChatRow = {
+  id: string | number;
+  sender_id: string;
+  receiver_id: string;
+  user_low: string;
+  user_high: string;
+  message: string;
+  message_type: string;
+  client_id: string | null;
+  is_read: boolean;
+  created_at: Date | string;
+};
+
+/** A row from raw SQL: bigint ids arrive as strings from node-postgres, timestamps maybe as text. */
+function fromRaw(raw: RawChatRow): ChatRow {
+  return {
+    id: Number(raw.id),
+    senderId: raw.sender_id,
+    receiverId: raw.receiver_id,
+    userLow: raw.user_low,
+    userHigh: raw.user_high,
+    message: raw.message,
+    messageType: raw.message_type,
+    clientId: raw.client_id,
+    isRead: raw.is_read,
+    createdAt: raw.created_at instanceof Date ? raw.created_at : new Date(raw.created_at),
+  };
+}
 
 /** drizzle's execute() answers rows directly on PGlite and `{ rows }` on node-postgres. */
 function rowsOf<T>(result: unknown): T[] {

@@ -1,14 +1,15 @@
 import { MessageCircle, Search, UserMinus, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/Card';
 import { Input } from '../../../components/ui/Input';
 import { LoadingBlock } from '../../../components/ui/Spinner';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { useSession } from '../../auth/hooks/useSession';
+import { FriendUnreadBadge, InlineChat } from '../../chat/components/InlineChat';
 import { useFriendActions } from '../hooks/useFriendActions';
 import { useFriendsList, usePlayerSearch } from '../hooks/useFriendQueries';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -63,83 +64,95 @@ function FriendList() {
   const friends = useFriendsList();
   const { act, pendingFor } = useFriendActions();
   const [removing, setRemoving] = useState<string | null>(null);
+  const [chatWith, setChatWith] = useState<string | null>(null);
+  const { username: me } = useSession();
   const count = friends.data?.length ?? 0;
   // Online friends first, then by name (the server sends A-Z).
   const sorted = [...(friends.data ?? [])].sort((a, b) => Number(b.status === 'online') - Number(a.status === 'online'));
 
+  const chatFriend = friends.data?.find((f) => f.username === chatWith);
   return (
-    <Card data-testid="friends-page-list">
-      <CardHeader className="flex-row items-center gap-2">
-        <h1 className="text-xl font-bold tracking-tight text-fg">{t('page.title')}</h1>
-        {friends.data ? <Badge tone="accent">{t('page.count', { count })}</Badge> : null}
-      </CardHeader>
-      <CardContent>
-        {friends.isPending ? (
-          <LoadingBlock label={t('page.loading')} />
-        ) : friends.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <Alert>{t('page.loadFailed')}</Alert>
-            <Button variant="secondary" onClick={() => void friends.refetch()}>
-              {t('page.retry')}
-            </Button>
-          </div>
-        ) : count === 0 ? (
-          <div className="flex flex-col items-center gap-3 py-8 text-center">
-            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent/10 text-accent">
-              <Users className="h-6 w-6" aria-hidden />
-            </span>
-            <p className="font-semibold text-fg">{t('page.empty')}</p>
-            <p className="max-w-xs text-sm text-muted">{t('page.emptyHint')}</p>
-          </div>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {sorted.map((friend) => (
-              <PlayerRow
-                key={friend.username}
-                testId="friend-row"
-                username={friend.username}
-                avatar={friend.avatar}
-                ranking={friend.ranking}
-                status={friend.status}
-                actions={
-                  <>
-                    <Link
-                      to={`/chats/${encodeURIComponent(friend.username)}`}
-                      aria-label={t('row.chatWith', { username: friend.username })}
-                      className={buttonClasses('secondary', 'sm')}
-                    >
-                      <MessageCircle className="h-4 w-4" aria-hidden />
-                      <span className="hidden sm:inline">{t('row.chat')}</span>
-                    </Link>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      loading={pendingFor(friend.username) === 'remove_friend'}
-                      aria-label={t('row.removeFriend', { username: friend.username })}
-                      onClick={() => setRemoving(friend.username)}
-                    >
-                      <UserMinus className="h-4 w-4" aria-hidden />
-                      <span className="hidden sm:inline">{t('row.remove')}</span>
-                    </Button>
-                  </>
-                }
-              />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={t('remove.title')}
-        description={t('remove.confirm', { username: removing ?? '' })}
-        keepLabel={t('remove.keep')}
-        confirmLabel={t('remove.yes')}
-        onConfirm={() => {
-          if (removing) act('remove_friend', removing);
-        }}
-      />
-    </Card>
+    <>
+      <Card data-testid="friends-page-list">
+        <CardHeader className="flex-row items-center gap-2">
+          <h1 className="text-xl font-bold tracking-tight text-fg">{t('page.title')}</h1>
+          {friends.data ? <Badge tone="accent">{t('page.count', { count })}</Badge> : null}
+        </CardHeader>
+        <CardContent>
+          {friends.isPending ? (
+            <LoadingBlock label={t('page.loading')} />
+          ) : friends.isError ? (
+            <div className="flex flex-col items-start gap-3">
+              <Alert>{t('page.loadFailed')}</Alert>
+              <Button variant="secondary" onClick={() => void friends.refetch()}>
+                {t('page.retry')}
+              </Button>
+            </div>
+          ) : count === 0 ? (
+            <div className="flex flex-col items-center gap-3 py-8 text-center">
+              <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent/10 text-accent">
+                <Users className="h-6 w-6" aria-hidden />
+              </span>
+              <p className="font-semibold text-fg">{t('page.empty')}</p>
+              <p className="max-w-xs text-sm text-muted">{t('page.emptyHint')}</p>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {sorted.map((friend) => (
+                <PlayerRow
+                  key={friend.username}
+                  testId="friend-row"
+                  username={friend.username}
+                  avatar={friend.avatar}
+                  ranking={friend.ranking}
+                  status={friend.status}
+                  actions={
+                    <>
+                      {/* The chat opens inline, under the list (spec section 2). */}
+                      <Button
+                        variant={chatWith === friend.username ? 'primary' : 'secondary'}
+                        size="sm"
+                        aria-label={t('row.chatWith', { username: friend.username })}
+                        aria-expanded={chatWith === friend.username}
+                        onClick={() => setChatWith((current) => (current === friend.username ? null : friend.username))}
+                      >
+                        <MessageCircle className="h-4 w-4" aria-hidden />
+                        <span className="hidden sm:inline">{t('row.chat')}</span>
+                        {me ? <FriendUnreadBadge me={me} friend={friend.username} /> : null}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        loading={pendingFor(friend.username) === 'remove_friend'}
+                        aria-label={t('row.removeFriend', { username: friend.username })}
+                        onClick={() => setRemoving(friend.username)}
+                      >
+                        <UserMinus className="h-4 w-4" aria-hidden />
+                        <span className="hidden sm:inline">{t('row.remove')}</span>
+                      </Button>
+                    </>
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+        <ConfirmDialog
+          open={removing !== null}
+          onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+          title={t('remove.title')}
+          description={t('remove.confirm', { username: removing ?? '' })}
+          keepLabel={t('remove.keep')}
+          confirmLabel={t('remove.yes')}
+          onConfirm={() => {
+            if (removing) act('remove_friend', removing);
+          }}
+        />
+      </Card>
+      {me && chatFriend ? (
+        <InlineChat me={me} friend={chatFriend.username} avatar={chatFriend.avatar} onClose={() => setChatWith(null)} />
+      ) : null}
+    </>
   );
 }
 

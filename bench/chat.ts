@@ -1,0 +1,411 @@
+/**
+ * Chat load benchmark: `npm run bench:chat` (PAIRS=1000, RATE=1 message per second per socket,
+ * SECONDS=30 by default).
+ *
+ * Starts the built server (apps/server/dist/main.js; run `npm run build` first) on a fresh
+ * embedded database — or PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set — signs up
+ * 2 x PAIRS players through the real API, makes each pair friends through the real user socket
+ * (send_friend_request, accept_friend_request), opens both people's chat sockets
+ * (`/ws/simple-chat`), and has every socket send RATE messages a second, each with a client_id,
+ * for SECONDS. It checks that every message is acknowledged exactly once (the sender's copy)
+ * and delivered to the friend exactly once and in the order sent, and that a sample of
+ * conversations' stored history holds exactly what was acknowledged. It reports acknowledgement
+ * and delivery latency, messages per second, the server's event-loop delay, CPU and memory;
+ * then it runs the same socket count and message pattern against a bare `ws` echo server, the
+ * ceiling.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { cpuSeconds, startNode, watchMemory } from './lib/process.js';
+import { mapLimit, summarise, type LatencySummary } from './lib/stats.js';
+
+const PAIRS = Number(process.env.PAIRS ?? 1000);
+const RATE = Number(process.env.RATE ?? 1);
+const SECONDS = Number(process.env.SECONDS ?? 30);
+/** Conversations whose stored history is compared with what was acknowledged. */
+const HISTORY_SAMPLE = Number(process.env.HISTORY_SAMPLE ?? 50);
+const DRAIN_MS = 15_000;
+
+interface Player {
+  readonly username: string;
+  readonly token: string;
+}
+
+/** One person's chat socket in one pair. */
+interface Side {
+  readonly me: Player;
+  readonly friend: Player;
+  socket?: WebSocket;
+  /** seq -> when it was sent. */
+  readonly sentAt: Map<number, number>;
+  readonly acked: Set<number>;
+  /** seq -> message id, from the acknowledgements. */
+  readonly ackIds: Map<number, number>;
+  /** The next seq expected from the friend (delivery in order, exactly once). */
+  expectFromFriend: number;
+  sent: number;
+}
+
+interface Tally {
+  sent: number;
+  acked: number;
+  delivered: number;
+  duplicateAcks: number;
+  duplicateDeliveries: number;
+  outOfOrder: number;
+  refused: number;
+  errors: Record<string, number>;
+  historyChecked: number;
+  historyMismatches: number;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function openSocket(url: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+function nextMessage(socket: WebSocket, test: (m: Record<string, unknown>) => boolean, timeoutMs = 60_000) {
+  return new Promise<Record<string, unknown>>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off('message', onMessage);
+      reject(new Error('timed out waiting for a message'));
+    }, timeoutMs);
+    const onMessage = (data: WebSocket.RawData) => {
+      const message = JSON.parse(data.toString()) as Record<string, unknown>;
+      if (!test(message)) return;
+      clearTimeout(timer);
+      socket.off('message', onMessage);
+      resolve(message);
+    };
+    socket.on('message', onMessage);
+  });
+}
+
+async function signUpAll(base: string, count: number): Promise<Player[]> {
+  const run = Date.now().toString(36);
+  return mapLimit(
+    Array.from({ length: count }, (_, i) => i),
+    8,
+    async (i) => {
+      const username = `c${run}_${i}`.slice(0, 20);
+      const response = await fetch(`${base}/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `${username}@bench.local`, username, password: 'bench-password' }),
+      });
+      if (response.status !== 201) throw new Error(`sign-up ${response.status}: ${await response.text()}`);
+      const body = (await response.json()) as { access_token: string };
+      return { username, token: body.access_token };
+    },
+  );
+}
+
+/** A request on one user socket, accepted on the other: the way players become friends. */
+async function befriend(ws: string, a: Player, b: Player): Promise<void> {
+  const [sa, sb] = await Promise.all([a, b].map((p) => openSocket(`${ws}/ws?username=${p.username}&token=${p.token}`)));
+  const value = (m: Record<string, unknown>) => (m.data as { response_value?: string } | undefined)?.response_value;
+  const pending = nextMessage(sb!, (m) => m.type === 'friend_request_updated' && value(m) === 'pending');
+  sa!.send(JSON.stringify({ type: 'send_friend_request', username: a.username, friend_username: b.username }));
+  await pending;
+  const accepted = nextMessage(sa!, (m) => m.type === 'friend_request_updated' && value(m) === 'accepted');
+  sb!.send(JSON.stringify({ type: 'accept_friend_request', username: b.username, friend_username: a.username }));
+  await accepted;
+  sa!.close();
+  sb!.close();
+}
+
+const seqOf = (clientId: unknown): number => Number(String(clientId).split('-').pop());
+
+function attach(side: Side, tally: Tally, ackLatencies: number[], deliveryLatencies: number[]): void {
+  const me = side.me.username;
+  side.socket?.on('message', (data) => {
+    const m = JSON.parse(data.toString()) as Record<string, unknown>;
+    if (m.type === 'error') {
+      tally.refused += 1;
+      const code = String(m.code);
+      tally.errors[code] = (tally.errors[code] ?? 0) + 1;
+      return;
+    }
+    if (m.type !== 'message') return;
+    const now = performance.now();
+    const seq = seqOf(m.client_id);
+    if (m.sender === me) {
+      if (side.acked.has(seq)) {
+        tally.duplicateAcks += 1;
+        return;
+      }
+      side.acked.add(seq);
+      side.ackIds.set(seq, Number(m.id));
+      tally.acked += 1;
+      const sent = side.sentAt.get(seq);
+      if (sent !== undefined) ackLatencies.push(now - sent);
+      return;
+    }
+    // From the friend: must be the next one they sent, exactly once.
+    if (seq < side.expectFromFriend) tally.duplicateDeliveries += 1;
+    else {
+      if (seq > side.expectFromFriend) tally.outOfOrder += 1;
+      side.expectFromFriend = seq + 1;
+      tally.delivered += 1;
+      // The text starts with "seq@sentAt": the friend's send time on this process's clock.
+      const sentAt = Number(String(m.message).split(' ')[0]?.split('@')[1]);
+      if (!Number.isNaN(sentAt)) deliveryLatencies.push(now - sentAt);
+    }
+  });
+}
+
+async function benchServer(): Promise<Record<string, unknown>> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclash-chat-bench-'));
+  const probeFile = path.join(dataDir, 'probe.json');
+  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...extraArgs, '--import', './bench/server-probe.mjs', 'apps/server/dist/main.js'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      BENCH_PROBE_FILE: probeFile,
+    },
+  });
+  const pid = server.pid as number;
+  const base = `http://127.0.0.1:${port}`;
+  const ws = `ws://127.0.0.1:${port}`;
+  try {
+    let healthy = false;
+    for (let i = 0; i < 150 && !healthy; i += 1) {
+      healthy = await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!healthy) await sleep(200);
+    }
+    if (!healthy) throw new Error('the server did not become healthy; run `npm run build` first');
+    const t0 = Date.now();
+    const players = await signUpAll(base, PAIRS * 2);
+    const signUpSeconds = (Date.now() - t0) / 1000;
+    console.warn(`signed up ${players.length} players in ${signUpSeconds.toFixed(1)} s`);
+    await mapLimit(
+      Array.from({ length: PAIRS }, (_, i) => i),
+      20,
+      (i) => befriend(ws, players[2 * i]!, players[2 * i + 1]!),
+    );
+    console.warn(`made ${PAIRS} pairs of friends`);
+
+    const sides: Side[] = [];
+    for (let i = 0; i < PAIRS; i += 1) {
+      const a = players[2 * i]!;
+      const b = players[2 * i + 1]!;
+      for (const [me, friend] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        sides.push({ me, friend, sentAt: new Map(), acked: new Set(), ackIds: new Map(), expectFromFriend: 0, sent: 0 });
+      }
+    }
+    await mapLimit(sides, 50, async (side) => {
+      const socket = await openSocket(
+        `${ws}/ws/simple-chat?username=${side.me.username}&receiver=${side.friend.username}&token=${side.me.token}`,
+      );
+      const ready = nextMessage(socket, (m) => m.type === 'pong');
+      socket.send(JSON.stringify({ type: 'ping' }));
+      await ready;
+      side.socket = socket;
+    });
+    console.warn(`opened ${sides.length} chat sockets`);
+
+    const tally: Tally = {
+      sent: 0,
+      acked: 0,
+      delivered: 0,
+      duplicateAcks: 0,
+      duplicateDeliveries: 0,
+      outOfOrder: 0,
+      refused: 0,
+      errors: {},
+      historyChecked: 0,
+      historyMismatches: 0,
+    };
+    const ackLatencies: number[] = [];
+    const deliveryLatencies: number[] = [];
+    for (const side of sides) attach(side, tally, ackLatencies, deliveryLatencies);
+
+    process.kill(pid, 'SIGUSR2');
+    const cpuBefore = cpuSeconds(pid);
+    const stopMemory = watchMemory(pid);
+    const started = performance.now();
+    const intervalMs = 1000 / RATE;
+    const perSide = Math.round(SECONDS * RATE);
+    // Each socket sends on its own clock, its first message at a random moment of the first interval.
+    await Promise.all(
+      sides.map(
+        (side) =>
+          new Promise<void>((resolve) => {
+            const sendOne = () => {
+              const seq = side.sent;
+              side.sent += 1;
+              const at = performance.now();
+              side.sentAt.set(seq, at);
+              tally.sent += 1;
+              // The send time rides in the text, so the friend's side can measure delivery.
+              side.socket?.send(
+                JSON.stringify({
+                  type: 'text',
+                  message: `${seq}@${at.toFixed(3)} hello from ${side.me.username}`,
+                  client_id: `${side.me.username}-${seq}`,
+                }),
+              );
+              if (side.sent < perSide) setTimeout(sendOne, intervalMs);
+              else resolve();
+            };
+            setTimeout(sendOne, Math.random() * intervalMs);
+          }),
+      ),
+    );
+    const sendingSeconds = (performance.now() - started) / 1000;
+    const expected = tally.sent;
+    const drainUntil = performance.now() + DRAIN_MS;
+    while ((tally.acked < expected || tally.delivered < expected) && performance.now() < drainUntil) await sleep(100);
+    const wallSeconds = (performance.now() - started) / 1000;
+    const cpu = cpuSeconds(pid) - cpuBefore;
+    const peakRss = stopMemory();
+    const eventLoop = JSON.parse(readFileSync(probeFile, 'utf8')) as Record<string, number>;
+
+    // The stored history of a sample of conversations holds exactly the acknowledged messages.
+    const sample = sides.filter((_, i) => i % 2 === 0).slice(0, HISTORY_SAMPLE);
+    await mapLimit(sample, 10, async (side) => {
+      const other = sides.find((s) => s.me === side.friend && s.friend === side.me)!;
+      const response = await fetch(`${base}/simple-chat/history?sender=${side.me.username}&receiver=${side.friend.username}&limit=100`, {
+        headers: { authorization: `Bearer ${side.me.token}` },
+      });
+      const history = (await response.json()) as Array<{ id: number }>;
+      const ackedIds = [...side.ackIds.values(), ...other.ackIds.values()].sort((x, y) => x - y);
+      const storedIds = history.map((m) => m.id);
+      tally.historyChecked += 1;
+      // Pages hold 100: compare the newest 100 when more were sent.
+      if (JSON.stringify(storedIds) !== JSON.stringify(ackedIds.slice(-100))) tally.historyMismatches += 1;
+    });
+    for (const side of sides) side.socket?.close();
+    return {
+      pairs: PAIRS,
+      sockets: sides.length,
+      ratePerSocket: RATE,
+      seconds: SECONDS,
+      signUpSeconds,
+      sendingSeconds: Math.round(sendingSeconds * 10) / 10,
+      ack: summarise(ackLatencies),
+      delivery: summarise(deliveryLatencies),
+      messagesPerSecond: Math.round(tally.acked / sendingSeconds),
+      tally,
+      serverEventLoopDelayMs: eventLoop,
+      serverCpuPercentOfOneCore: Math.round((cpu / wallSeconds) * 1000) / 10,
+      serverPeakRssMiB: peakRss,
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same sockets and message pattern against a bare echo server. */
+async function benchEcho(): Promise<LatencySummary> {
+  const port = await freePort();
+  const echo = await startNode(['bench/echo-server.mjs'], { PORT: String(port) }, /echo listening/);
+  try {
+    const sockets = await mapLimit(
+      Array.from({ length: PAIRS * 2 }, (_, i) => i),
+      50,
+      () => openSocket(`ws://127.0.0.1:${port}`),
+    );
+    const latencies: number[] = [];
+    const intervalMs = 1000 / RATE;
+    const perSocket = Math.round(SECONDS * RATE);
+    await Promise.all(
+      sockets.map(
+        (socket, i) =>
+          new Promise<void>((resolve) => {
+            let sent = 0;
+            const inFlight: number[] = [];
+            socket.on('message', () => {
+              const at = inFlight.shift();
+              if (at !== undefined) latencies.push(performance.now() - at);
+              if (sent >= perSocket && inFlight.length === 0) resolve();
+            });
+            const sendOne = () => {
+              sent += 1;
+              inFlight.push(performance.now());
+              socket.send(JSON.stringify({ type: 'text', message: `${sent} hello from socket ${i}`, client_id: `s${i}-${sent}` }));
+              if (sent < perSocket) setTimeout(sendOne, intervalMs);
+            };
+            setTimeout(sendOne, Math.random() * intervalMs);
+          }),
+      ),
+    );
+    sockets.forEach((s) => s.close());
+    return summarise(latencies);
+  } finally {
+    echo.kill('SIGTERM');
+  }
+}
+
+async function main(): Promise<void> {
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
+  const server = await benchServer();
+  const clientDelay = { p99: Math.round(clientLoop.percentile(99) / 1e4) / 100, max: Math.round(clientLoop.max / 1e4) / 100 };
+  const echo = await benchEcho();
+  const ack = server.ack as LatencySummary;
+  const result = {
+    ...server,
+    benchClientEventLoopDelayMs: clientDelay,
+    echoReference: echo,
+    ratioToEcho: {
+      p50: Math.round((ack.p50 / echo.p50) * 10) / 10,
+      p95: Math.round((ack.p95 / echo.p95) * 10) / 10,
+      p99: Math.round((ack.p99 / echo.p99) * 10) / 10,
+    },
+    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    bus: process.env.REDIS_URL ? 'redis' : 'memory',
+  };
+  console.log(JSON.stringify(result, null, 2));
+  const t = server.tally as Tally;
+  const clean =
+    t.acked === t.sent &&
+    t.delivered === t.sent &&
+    t.duplicateAcks === 0 &&
+    t.duplicateDeliveries === 0 &&
+    t.outOfOrder === 0 &&
+    t.refused === 0 &&
+    t.historyMismatches === 0;
+  if (!clean) {
+    console.error('FAILED: lost, duplicated, reordered or refused messages, or history that differs from the acknowledgements (see tally)');
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
