@@ -3,6 +3,7 @@ import type { Flashcard, IncorrectAnswer } from '@fanclash/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { FAST_BATTLES, battleRow, battleSocket, correctIndexes, createBattle, player, userSocket } from '../battles/testing.js';
+import { recordMiss } from './store.js';
 import { call } from './testing.js';
 
 type Question = { answers: Array<{ text: string }> };
@@ -96,5 +97,25 @@ describe.each(BACKENDS)('battle misses become incorrect answer records (%s)', (b
         .map((c) => c.term)
         .sort(),
     ).toEqual([ru(0).text, ru(1).text].sort());
+  });
+  it("a question missed again inside a caller's transaction (the battle result) renews its one record", async () => {
+    const user = await player(server, 'en');
+    const row = await server.platform.users.findByUsername(user.username);
+    if (!row) throw new Error('no user');
+    const miss = {
+      questionKey: 'q:test-only',
+      questionId: null,
+      questionText: 'A question only this test asks?',
+      userAnswer: 'TIMEOUT',
+      userAnswerIndex: null,
+      correctAnswer: 'Yes',
+      sport: 'soccer',
+      level: 'easy',
+      origin: 'battle' as const,
+    };
+    const first = await server.platform.db.transaction((tx) => recordMiss(tx, row.id, miss, new Date()));
+    const second = await server.platform.db.transaction((tx) => recordMiss(tx, row.id, { ...miss, userAnswer: 'No' }, new Date()));
+    expect(second).toBe(first);
+    expect(await misses(user, 'en')).toMatchObject([{ id: first, misses: 2, user_answer: 'No' }]);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAINING_SPORTS, type Flashcard, type IncorrectAnswer, type TrainingStats } from '@fanclash/protocol';
 import { BACKENDS, signUp, startTestServer, type TestServer } from '../../test/harness.js';
 import { TEST_ENV } from '../users/test-support.js';
+import { player } from '../battles/testing.js';
 import { answer, call, englishText, questions, startSession } from './testing.js';
 
 const MINUTE = 60_000;
@@ -310,6 +311,68 @@ describe.each(BACKENDS)('training API (%s)', (backend) => {
     expect(ru.body.flashcards.map((c) => [c.id, c.source])).toEqual(en.map((c) => [c.id, c.source]));
     expect(ru.body.flashcards.every((c) => /[а-яё]/i.test(c.term + c.definition))).toBe(true);
     expect(englishText(q.id)).toBe(en[0]?.term);
+  });
+
+  it("without a language, questions and cards come in the account's language", async () => {
+    const russian = await player(server, 'ru');
+    expect((await questions(server, russian, 'sport=boxing&level=easy&count=3')).every((q) => /[а-яё]/i.test(q.question))).toBe(true);
+    const cards = (
+      await call<{ flashcards: Flashcard[] }>(server, russian, 'GET', `/training/flashcards/${russian.username}?sport=boxing&level=easy`)
+    ).body.flashcards;
+    expect(cards.every((c) => /[а-яё]/i.test(c.term))).toBe(true);
+  });
+
+  it('takes the parameters in a JSON body too; a question the bank does not know is checked by its texts', async () => {
+    const user = await signUp(server);
+    const generated = await call<{ questions: unknown[] }>(server, user, 'POST', '/training/generate-random-questions', {
+      sport: 'cricket',
+      count: 2,
+    });
+    expect(generated.body.questions).toHaveLength(2);
+    const session = await startSession(server, user, 'random', 'cricket', 'easy');
+    const base = {
+      session_id: session,
+      question_text: 'Who bowls the last over?',
+      correct_answer: 'The  Captain!',
+      sport: 'cricket',
+      level: 'easy',
+    };
+    const right = await call(server, user, 'POST', '/training/submit-answer', { ...base, user_answer: 'the captain' });
+    expect(right.body).toMatchObject({ correct: true, incorrect_answer_id: null });
+    const wrong = await call(server, user, 'POST', '/training/submit-answer', {
+      ...base,
+      question_text: 'Who keeps wicket?',
+      user_answer: 'Nobody',
+    });
+    expect(wrong.body).toMatchObject({ correct: false, correct_answer: 'The  Captain!', incorrect_answer_id: expect.any(String) });
+    const misses = (
+      await call<{ incorrect_answers: IncorrectAnswer[] }>(server, user, 'GET', `/training/incorrect-answers/${user.username}`)
+    ).body.incorrect_answers;
+    expect(misses).toMatchObject([
+      { question: 'Who keeps wicket?', question_id: null, user_answer: 'Nobody', sport: 'cricket', level: 'easy' },
+    ]);
+  });
+
+  it('a right quiz answer on a missed question counts as a review of its card', async () => {
+    const user = await signUp(server);
+    const [q] = await questions(server, user, 'sport=soccer&level=hard&count=1');
+    if (!q) throw new Error('a question expected');
+    const id = (await answer(server, user, await startSession(server, user), q, 'wrong')).body.incorrect_answer_id;
+    const later = await startSession(server, user);
+    const res = await call(server, user, 'POST', '/training/submit-answer', {
+      session_id: later,
+      question_text: q.question,
+      user_answer: q.correctAnswer,
+      correct_answer: q.correctAnswer,
+      sport: q.sport,
+      level: q.level,
+      original_answer_id: id,
+    });
+    expect(res.body).toMatchObject({ correct: true });
+    const [miss] = (
+      await call<{ incorrect_answers: IncorrectAnswer[] }>(server, user, 'GET', `/training/incorrect-answers/${user.username}`)
+    ).body.incorrect_answers;
+    expect(new Date(miss?.due ?? 0).getTime()).toBeGreaterThan(Date.now());
   });
 
   it("a statistics reset clears the player's training", async () => {
