@@ -21,7 +21,7 @@ async function signUp(actor: Actor, language: 'en' | 'ru'): Promise<void> {
 const votes = (page: Page, option: 'option1' | 'option2') => page.getByTestId(`${option}-votes`).first();
 
 describe('forum debates (spec sections 2, 4, 5)', () => {
-  it('Alice creates a debate; Boris, in Russian on his phone, signs in from the link, votes and replies; Alice likes the reply and sees the counts change', async () => {
+  it("Alice reads today's debate in both languages and creates one; Boris, in Russian on his phone, signs in from the link, votes and replies; Alice likes the reply and sees the counts change", async () => {
     const alice = makeActor('Alice');
     const boris = makeActor('Boris');
     const first = `Messi ${alice.username.slice(-4)}`;
@@ -29,12 +29,30 @@ describe('forum debates (spec sections 2, 4, 5)', () => {
 
     // Alice, on her laptop: the forum opens on the debates tab, never empty (today's debate).
     const aliceContext = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
-    const { page: alicePage } = await openSignedIn(aliceContext, alice, '/forum');
+    const { page: alicePage, token: aliceToken } = await openSignedIn(aliceContext, alice, '/forum');
     const aliceConsole = new ConsoleWatch(alicePage);
     await alicePage.getByRole('heading', { level: 1, name: 'Forum' }).waitFor();
     for (const tab of ['Debates', 'News', 'Transfers']) await alicePage.getByRole('tab', { name: tab }).waitFor();
     expect(await alicePage.getByRole('tab', { name: 'Debates' }).getAttribute('aria-selected')).toBe('true');
     await alicePage.getByTestId('debate-card').first().getByText('Daily debate').waitFor();
+
+    // Today's debate is read in the interface language: the flag toggle re-fetches it.
+    const daily = async (language: 'en' | 'ru') => {
+      const response = await fetch(`${app.server.baseUrl}/selection/picks?language=${language}`, {
+        headers: { authorization: `Bearer ${aliceToken}` },
+      });
+      const body = (await response.json()) as { picks: Array<{ is_daily: boolean; option1_name: string; option2_name: string }> };
+      const pick = body.picks.find((p) => p.is_daily);
+      if (!pick) throw new Error('no daily debate');
+      return pick;
+    };
+    const [dailyEn, dailyRu] = await Promise.all([daily('en'), daily('ru')]);
+    await alicePage.getByRole('link', { name: `${dailyEn.option1_name} vs ${dailyEn.option2_name}` }).waitFor();
+    await alicePage.getByRole('button', { name: 'Switch language to Русский' }).click();
+    await alicePage.getByRole('tab', { name: 'Дебаты', selected: true }).waitFor();
+    await alicePage.getByRole('link', { name: `${dailyRu.option1_name} или ${dailyRu.option2_name}` }).waitFor();
+    await alicePage.getByRole('button', { name: 'Сменить язык на English' }).click();
+    await alicePage.getByRole('link', { name: `${dailyEn.option1_name} vs ${dailyEn.option2_name}` }).waitFor();
 
     // The create form: errors for what is missing, each cleared as its field is edited.
     await alicePage.getByRole('link', { name: 'Create debate' }).first().click();

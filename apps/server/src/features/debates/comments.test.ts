@@ -141,6 +141,21 @@ describe.each(BACKENDS)('debates: comments, replies and likes (%s)', (backend) =
     expect((await call(server, alice, 'GET', '/selection/comments/00000000-0000-4000-8000-000000000000/replies')).statusCode).toBe(404);
   });
 
+  it('limits a player to 20 comments a minute (429 with Retry-After); others are not held up', async () => {
+    const alice = await fan(server);
+    const boris = await fan(server);
+    const pick = await createPick(server, alice);
+    for (let i = 0; i < 20; i += 1) {
+      expect((await call(server, alice, 'POST', `/selection/picks/${pick}/comments`, { content: `point ${i}` })).statusCode).toBe(201);
+    }
+    const refused = await call(server, alice, 'POST', `/selection/picks/${pick}/comments`, { content: 'one more' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call(server, boris, 'POST', `/selection/picks/${pick}/comments`, { content: 'my turn' })).statusCode).toBe(201);
+    expect((await call(server, alice, 'GET', `/selection/picks/${pick}/comments`)).json<CommentList>().total).toBe(21);
+  });
+
   it('keeps vote and like counts exact under concurrent clicks', async () => {
     const alice = await fan(server);
     const pick = await createPick(server, alice);

@@ -18,6 +18,8 @@ import {
 } from '@fanclash/protocol';
 import { AppError, forbidden } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import type { RateLimiter } from '../../platform/ratelimit/limiter.js';
+import { rateLimitedFor } from '../auth/rate-rules.js';
 import type { UserRow } from '../users/store.js';
 import { toComment, toPick, toReply } from './dto.js';
 import type { DebateStore, PickFilter } from './store.js';
@@ -38,8 +40,23 @@ function readingLanguage(user: UserRow, language: Language | undefined): Languag
   return language ?? (user.language === 'ru' ? 'ru' : 'en');
 }
 
+/**
+ * Per-player limits on writing (across instances when the limiter is Redis): enough for any
+ * conversation, not for a script flooding a thread.
+ */
+export const DEBATE_RATE_RULES = {
+  comments: { limit: 20, windowMs: 60_000, reason: 'You are commenting too fast.' },
+  debates: { limit: 10, windowMs: 3_600_000, reason: 'You have created many debates in the last hour.' },
+} as const;
+
 /** The rules of forum debates: who may see and do what, and what each call answers. */
-export function createDebateService(store: DebateStore, clock: Clock) {
+export function createDebateService(store: DebateStore, clock: Clock, limiter: RateLimiter) {
+  const limit = async (rule: keyof typeof DEBATE_RATE_RULES, userId: string) => {
+    const r = DEBATE_RATE_RULES[rule];
+    const result = await limiter.hit(`debates.${rule}:${userId}`, r.limit, r.windowMs);
+    if (!result.allowed) throw rateLimitedFor(r.reason, result.retryAfterMs);
+  };
+
   const pickFor = async (user: UserRow, id: string, language: Language): Promise<DebatePick> => {
     const row = await store.findPick(id, user.id);
     if (!row) throw debateNotFound();
@@ -87,6 +104,7 @@ export function createDebateService(store: DebateStore, clock: Clock) {
     },
 
     async create(user: UserRow, input: CreatePick): Promise<DebatePick> {
+      await limit('debates', user.id);
       const id = await store.insertPick({
         authorId: user.id,
         authorName: user.username,
@@ -135,6 +153,7 @@ export function createDebateService(store: DebateStore, clock: Clock) {
       input: { content: string; parent_id?: string | null | undefined },
     ): Promise<DebateComment> {
       if (!(await store.pickExists(pickId))) throw debateNotFound();
+      await limit('comments', user.id);
       let parentId: string | null = null;
       if (input.parent_id) {
         const parent = await store.findComment(input.parent_id, user.id);

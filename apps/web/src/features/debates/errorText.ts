@@ -19,6 +19,8 @@ export const DEBATE_ERROR_KEYS = [
   'debate_not_found',
   'comment_not_found',
   'vote_option_invalid',
+  // Too many comments or debates in a short time (the server's per-player limits).
+  'rate_limited',
 ] as const;
 export type DebateErrorKey = (typeof DEBATE_ERROR_KEYS)[number];
 

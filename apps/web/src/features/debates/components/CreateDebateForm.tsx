@@ -93,7 +93,7 @@ export function CreateDebateForm() {
         <Field
           label={t('create.description')}
           error={errors[description] ? t(`errors.${errors[description]}`) : undefined}
-          hint={count(description, LIMITS.debateOptionDescriptionMax)}
+          labelAside={<Count text={count(description, LIMITS.debateOptionDescriptionMax)} />}
         >
           {(control) => (
             <textarea
@@ -150,4 +150,9 @@ export function CreateDebateForm() {
       </CardContent>
     </Card>
   );
+}
+
+/** A field's character count, kept on the label row so an error never hides it. */
+function Count({ text }: { text: string }) {
+  return <span className="text-xs text-muted tabular-nums">{text}</span>;
 }
