@@ -78,12 +78,24 @@ describe.each(BACKENDS)('news ingestion against a local feed server (%s)', (back
         description: 'A Premier League club keeps its captain.',
         pubDate: new Date(now - 3 * 60 * MINUTE),
       },
+      {
+        // Older than the 30 days kept: not news any more, never stored.
+        title: 'A story from last season',
+        link: 'https://football.example.com/old',
+        description: 'Old.',
+        pubDate: new Date(now - 40 * 24 * 60 * MINUTE),
+      },
     ];
     feeds.routes.set(
       '/good.xml',
       withEtag(() => rss('Good Sports', items)),
     );
-    feeds.routes.set('/ru.xml', (_req, res) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(russianFeed));
+    // The sample's own date (2025) is older than the 30 days kept: served as published an hour ago.
+    const russianNow = Buffer.from(
+      russianFeed.toString('latin1').replace('Sun, 06 Apr 2025 18:40:00 +0300', new Date(now - 60 * MINUTE).toUTCString()),
+      'latin1',
+    );
+    feeds.routes.set('/ru.xml', (_req, res) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(russianNow));
     feeds.routes.set('/broken.xml', (_req, res) =>
       res.writeHead(200, { 'content-type': 'text/xml' }).end('<rss><channel><item><title>oops'),
     );

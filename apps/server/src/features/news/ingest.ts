@@ -13,6 +13,8 @@ export interface FeedSource {
 }
 
 export const NEWS_JOB = 'news.refresh';
+/** Feed articles are kept this long: the list is news, not a library (the archive is separate). */
+export const NEWS_RETENTION_MS = 30 * 24 * 60 * 60_000;
 /** Longest wait after repeated failures of one feed. */
 const MAX_BACKOFF_MS = 6 * 60 * 60_000;
 
@@ -77,23 +79,26 @@ export function createIngester(options: IngesterOptions) {
       }
       const parsed = await parseFeed(result.body, now);
       const source = parsed.title ?? new URL(feed.url).hostname;
-      const articles: NewArticle[] = parsed.items.map((item) => ({
-        language: feed.language,
-        url: item.url,
-        title: item.title,
-        description: item.text,
-        image: item.image,
-        publishedAt: item.publishedAt,
-        source,
-        author: item.author,
-        category: item.categories[0] ?? null,
-        country: null,
-        sport: inferSport(item.title, item.text, item.categories),
-        tags: pickTags(item.categories),
-        importance: inferImportance(item.title, item.text),
-        archive: false,
-        origin: feed.url,
-      }));
+      const oldest = new Date(now.getTime() - NEWS_RETENTION_MS);
+      const articles: NewArticle[] = parsed.items
+        .filter((item) => item.publishedAt >= oldest)
+        .map((item) => ({
+          language: feed.language,
+          url: item.url,
+          title: item.title,
+          description: item.text,
+          image: item.image,
+          publishedAt: item.publishedAt,
+          source,
+          author: item.author,
+          category: item.categories[0] ?? null,
+          country: null,
+          sport: inferSport(item.title, item.text, item.categories),
+          tags: pickTags(item.categories),
+          importance: inferImportance(item.title, item.text),
+          archive: false,
+          origin: feed.url,
+        }));
       const added = await store.insertMany(articles);
       await store.saveFeedState(key, {
         etag: result.etag,
@@ -129,6 +134,7 @@ export function createIngester(options: IngesterOptions) {
     if (!(await store.tryLease(NEWS_JOB, options.owner, now, until))) return { ran: false, added: 0, failed: 0 };
     let added = 0;
     let failed = 0;
+    await store.pruneFeedArticles(new Date(now.getTime() - NEWS_RETENTION_MS));
     for (const feed of feeds) {
       try {
         added += await readFeed(feed, now);

@@ -90,6 +90,15 @@ export function createNewsStore(db: Database) {
     },
 
     /** Whether any feed has delivered an article in this language (else the archive is served). */
+    /** Drops feed articles published before `before` (their likes go with them); the archive stays. */
+    async pruneFeedArticles(before: Date): Promise<number> {
+      const gone = await db
+        .delete(newsArticles)
+        .where(and(eq(newsArticles.archive, false), lt(newsArticles.publishedAt, before)))
+        .returning({ id: newsArticles.id });
+      return gone.length;
+    },
+
     async hasLive(language: Language): Promise<boolean> {
       const [row] = await db
         .select({ id: newsArticles.id })

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NewsArticle } from '@fanclash/protocol';
+import { cn } from '../../../lib/cn';
 import { paragraphs } from '../format';
 import { LikeButton } from './LikeButton';
 import { NewsBadges, NewsWhen } from './NewsBadges';
@@ -22,7 +23,8 @@ export function NewsCard({ article, now }: { article: NewsArticle; now: number }
         src={article.image}
         sport={article.sport}
         alt={t('imageAlt', { title: article.title })}
-        className="aspect-[16/9] w-full shrink-0 sm:aspect-auto sm:h-auto sm:w-56"
+        // Without a picture the phone gets a slim band, not a big empty panel.
+        className={cn('w-full shrink-0 sm:aspect-auto sm:h-auto sm:w-56', article.image ? 'aspect-[16/9]' : 'h-20')}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
