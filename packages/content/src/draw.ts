@@ -42,27 +42,25 @@ export function drawSpread<T extends { readonly id: string }>(
   avoid: ReadonlySet<string>,
   random: () => number,
 ): T[] {
-  const remaining = [...pool];
+  const remaining = pool.map((item) => ({ item, form: formOf(item.id), seen: avoid.has(item.id) }));
   const perForm = new Map<string, number>();
   const picked: T[] = [];
   const size = Math.min(count, pool.length);
   while (picked.length < size) {
     const cap = formCap(picked.length + 1);
-    const tier = (item: T) => ((perForm.get(formOf(item.id)) ?? 0) >= cap ? 2 : 0) + (avoid.has(item.id) ? 1 : 0);
     let best = Number.POSITIVE_INFINITY;
     let candidates: number[] = [];
-    remaining.forEach((item, index) => {
-      const t = tier(item);
-      if (t < best) {
-        best = t;
+    remaining.forEach((entry, index) => {
+      const tier = ((perForm.get(entry.form) ?? 0) >= cap ? 2 : 0) + (entry.seen ? 1 : 0);
+      if (tier < best) {
+        best = tier;
         candidates = [index];
-      } else if (t === best) candidates.push(index);
+      } else if (tier === best) candidates.push(index);
     });
     const index = candidates[Math.floor(random() * candidates.length)] as number;
-    const [item] = remaining.splice(index, 1) as [T];
-    picked.push(item);
-    const form = formOf(item.id);
-    perForm.set(form, (perForm.get(form) ?? 0) + 1);
+    const [entry] = remaining.splice(index, 1) as [(typeof remaining)[number]];
+    picked.push(entry.item);
+    perForm.set(entry.form, (perForm.get(entry.form) ?? 0) + 1);
   }
   const out: T[] = [];
   for (let start = 0; start < picked.length; start += BLOCK) out.push(...shuffled(picked.slice(start, start + BLOCK), random));
