@@ -195,6 +195,11 @@ const contenders = (r: RugbyWorldCup) => (r.year < 1995 ? not(CONTENDERS, C.sout
 const level = (r: RugbyWorldCup): Level => levelByYear(r.year, 2011, 1995);
 const harder = (r: RugbyWorldCup): Level => levelByYear(r.year, 2019, 2003);
 
+/** World Cup winning coaches and captains by year, for other tables' wrong answers of the same era. */
+export const WORLD_CUP_PEOPLE: readonly { readonly year: number; readonly coach: Localized; readonly captain: Localized }[] = rows.map(
+  (r) => ({ year: r.year, coach: r.coach, captain: r.captain }),
+);
+
 export const rugbyWorldCups = defineTable<RugbyWorldCup>({
   id: 'rugby.world-cup',
   sport: 'rugby',
