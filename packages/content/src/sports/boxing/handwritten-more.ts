@@ -40,7 +40,7 @@ export const boxingMoreHandWritten: readonly HandWrittenQuestion[] = [
   q(
     'terms.peek-a-boo',
     'medium',
-    wikipedia('Peek-a-boo (boxing)', '2025-01-01'),
+    wikipedia('Peek-a-boo (boxing style)', '2025-01-01'),
     [
       'Which defensive style, with the gloves held high in front of the face, did Mike Tyson make famous?',
       'Peek-a-boo',
