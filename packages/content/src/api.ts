@@ -45,8 +45,8 @@ export interface DrawOptions {
   readonly count: number;
   readonly lang: Lang;
   /**
-   * Ids the player saw recently: served only when the unseen questions left cannot fill the
-   * draw with at most two of one form per ten (see drawSpread).
+   * Ids the player saw recently, most recent first: served only when the unseen questions left
+   * cannot fill the draw with at most two of one form per ten, the longest-seen first (see drawSpread).
    */
   readonly avoidIds?: Iterable<string>;
   /** Source of randomness in [0, 1); Math.random by default, seeded in tests. */

@@ -91,6 +91,17 @@ describe('drawSpread', () => {
     expect(most(drawn)).toBeLessThanOrEqual(2);
   });
 
+  it('brings back the longest-seen questions first, by their order in the avoid list', () => {
+    const items = pool({ a: 10, b: 10, c: 10, d: 10, e: 10 });
+    // Everything was seen; the avoid list runs from the most recent (0-4 of every form) to the oldest.
+    const isOlder = (id: string) => Number(id.split(':')[2]) >= 5;
+    const avoid = new Set([...ids(items).filter((id) => !isOlder(id)), ...ids(items).filter(isOlder)]);
+    let older = 0;
+    for (let seed = 1; seed <= 20; seed += 1) older += ids(drawSpread(items, 10, avoid, seededRandom(seed))).filter(isOlder).length;
+    // A uniform draw would give about 100 of 200; the first picks always come from the older half.
+    expect(older).toBeGreaterThanOrEqual(160);
+  });
+
   it('returns the whole pool, without repeats, when it is smaller than the draw', () => {
     const items = pool({ a: 3, b: 2 }, 1);
     const drawn = drawSpread(items, 10, new Set(['t:a:0']), seededRandom(9));

@@ -31,7 +31,9 @@ const BLOCK = 10;
  *
  * So recently seen questions are avoided while unseen ones of enough forms remain; once the
  * unseen ones left belong to one or two forms, a question seen before (weeks ago, usually)
- * beats a third question of one form in the same battle. The cap grows with the draw
+ * beats a third question of one form in the same battle. Seen questions come from the older
+ * half of the candidates, by their place in `avoid` (most recent first, as the server lists
+ * them), so the last battle's questions come back last. The cap grows with the draw
  * (`formCap(picked + 1)`), so the opening ten of a long draw (training, a whole pool) are as
  * spread as a battle. The picks are then shuffled within each block of ten, so the seen
  * questions are not always the last of a battle. Reproducible for a seeded `random`.
@@ -42,29 +44,37 @@ export function drawSpread<T extends { readonly id: string }>(
   avoid: ReadonlySet<string>,
   random: () => number,
 ): T[] {
-  const remaining = [...pool];
+  // A Set iterates in insertion order: the server lists the most recently seen ids first.
+  const recency = new Map<string, number>();
+  for (const id of avoid) recency.set(id, recency.size);
+  const remaining = pool.map((item) => ({ item, form: formOf(item.id), seen: avoid.has(item.id), age: recency.get(item.id) ?? 0 }));
   const perForm = new Map<string, number>();
   const picked: T[] = [];
   const size = Math.min(count, pool.length);
   while (picked.length < size) {
     const cap = formCap(picked.length + 1);
-    const tier = (item: T) => ((perForm.get(formOf(item.id)) ?? 0) >= cap ? 2 : 0) + (avoid.has(item.id) ? 1 : 0);
     let best = Number.POSITIVE_INFINITY;
     let candidates: number[] = [];
-    remaining.forEach((item, index) => {
-      const t = tier(item);
-      if (t < best) {
-        best = t;
+    remaining.forEach((entry, index) => {
+      const tier = ((perForm.get(entry.form) ?? 0) >= cap ? 2 : 0) + (entry.seen ? 1 : 0);
+      if (tier < best) {
+        best = tier;
         candidates = [index];
-      } else if (t === best) candidates.push(index);
+      } else if (tier === best) candidates.push(index);
     });
+    if (best % 2 === 1) candidates = oldestHalf(candidates, (i) => remaining[i]?.age ?? 0);
     const index = candidates[Math.floor(random() * candidates.length)] as number;
-    const [item] = remaining.splice(index, 1) as [T];
-    picked.push(item);
-    const form = formOf(item.id);
-    perForm.set(form, (perForm.get(form) ?? 0) + 1);
+    const [entry] = remaining.splice(index, 1) as [(typeof remaining)[number]];
+    picked.push(entry.item);
+    perForm.set(entry.form, (perForm.get(entry.form) ?? 0) + 1);
   }
   const out: T[] = [];
   for (let start = 0; start < picked.length; start += BLOCK) out.push(...shuffled(picked.slice(start, start + BLOCK), random));
   return out;
+}
+
+/** The older half (rounded up) of seen candidates, by their place in the avoid list. */
+function oldestHalf(candidates: readonly number[], age: (index: number) => number): number[] {
+  const sorted = [...candidates].sort((a, b) => age(b) - age(a));
+  return sorted.slice(0, Math.ceil(sorted.length / 2));
 }

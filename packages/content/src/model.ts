@@ -55,6 +55,12 @@ export interface QuestionTemplate<Row> {
   readonly answer: (row: Row) => Localized;
   /** Candidate wrong answers; when absent, the same column of the other rows is used. */
   readonly distractors?: (row: Row, rows: readonly Row[]) => readonly Localized[];
+  /**
+   * 'person' when the answer is a person of the row's time (a champion, a captain, a coach):
+   * in a dated table (`FactTable.year`) every wrong answer must then be someone active in
+   * those years too (`src/era.ts`, checked over the whole bank by `src/era.test.ts`).
+   */
+  readonly era?: 'person';
 }
 
 export interface FactTable<Row> {
@@ -70,6 +76,18 @@ export interface FactTable<Row> {
    * the table's `source` then names what the rows have in common, and each row cites its page.
    */
   readonly rowSource?: (row: Row) => FactSource | undefined;
+  /** The year a row's fact belongs to (a season, a final, a tour): makes the table dated. */
+  readonly year?: (row: Row) => number;
+  /**
+   * Everyone a dated row names (a final's champion and runner-up): the years they were active,
+   * for the era check of wrong answers. Defaults to the answers of the `era: 'person'` templates.
+   */
+  readonly people?: (row: Row) => readonly Localized[];
+  /**
+   * How many years from a question's year a wrong answer's active years may end or begin
+   * (3 by default): events held every four years need a wider one to find enough people.
+   */
+  readonly eraMargin?: number;
   readonly templates: readonly QuestionTemplate<Row>[];
 }
 
@@ -135,6 +153,13 @@ export interface AnyFactTable {
   /** Every row's key and the source it resolves to (its own, or the table's). */
   readonly rowSources: () => readonly RowSource[];
   readonly build: () => readonly QuestionDraft[];
+  /** Who appears in which year, for a dated table (empty otherwise): see `FactTable.people`. */
+  readonly appearances: () => readonly Appearance[];
+}
+
+export interface Appearance {
+  readonly name: Localized;
+  readonly year: number;
 }
 
 export interface RowSource {
@@ -157,6 +182,12 @@ export interface QuestionDraft {
   readonly alsoCorrect: readonly Localized[];
   /** Set when the question's text maps to more than one answer: it is dropped. */
   readonly ambiguous: boolean;
+  /** The row's year, in a dated table. */
+  readonly year?: number;
+  /** The template's `era`: wrong answers must be people active in `year`. */
+  readonly era?: 'person';
+  /** The table's `eraMargin`. */
+  readonly eraMargin?: number;
 }
 
 /** Erases a table's row type; every row-specific decision is made here, at build time. */
@@ -168,7 +199,18 @@ export function defineTable<Row>(table: FactTable<Row>): AnyFactTable {
     rowCount: table.rows.length,
     rowSources: () => table.rows.map((row) => ({ key: table.key(row), source: sourceOf(table, row) })),
     build: () => draftsOf(table),
+    appearances: () => appearancesOf(table),
   };
+}
+
+function appearancesOf<Row>(table: FactTable<Row>): Appearance[] {
+  const yearOf = table.year;
+  if (!yearOf) return [];
+  const eraTemplates = table.templates.filter((t) => t.era === 'person');
+  return table.rows.flatMap((row) => {
+    const names = table.people?.(row) ?? eraTemplates.filter((t) => t.applies?.(row) ?? true).map((t) => t.answer(row));
+    return names.filter((name) => name.en.trim() !== '').map((name) => ({ name, year: yearOf(row) }));
+  });
 }
 
 function sourceOf<Row>(table: FactTable<Row>, row: Row): FactSource {
@@ -196,7 +238,11 @@ function draftsOf<Row>(table: FactTable<Row>): QuestionDraft[] {
         ? template.distractors(row, table.rows)
         : rows.filter((other) => other !== row).map((other) => template.answer(other));
       const key = table.key(row);
+      const year = table.year?.(row);
       drafts.push({
+        ...(year === undefined ? {} : { year }),
+        ...(template.era ? { era: template.era } : {}),
+        ...(table.eraMargin === undefined ? {} : { eraMargin: table.eraMargin }),
         id: `${table.id}:${template.id}:${key}`,
         sport: table.sport,
         level: template.level(row),

@@ -85,3 +85,35 @@ export function missedTargets(v: PoolVariety): string[] {
   if (v.mostInOneBattle > t.maxPerBattle) missed.push(`${v.mostInOneBattle} of one form in a battle > ${t.maxPerBattle}`);
   return missed;
 }
+
+/** The report `npm run -s content:variety` prints: a table of every pool, then the misses. */
+export function formatVarietyReport(rows: readonly PoolVariety[]): string {
+  const t = VARIETY_TARGETS;
+  const header = ['sport', 'level', 'pool', 'forms', 'largest share', 'max/battle', 'largest form'];
+  const lines = rows.map((v) => [
+    v.sport,
+    v.level,
+    String(v.poolSize),
+    String(v.forms),
+    `${(v.largestShare * 100).toFixed(1)}%`,
+    String(v.mostInOneBattle),
+    v.largestForm,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
+  const format = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  const misses = rows.flatMap((v) => missedTargets(v).map((miss) => `${v.sport}/${v.level}: ${miss}`));
+  return [
+    `${t.battles} seeded battles of ${t.questionsPerBattle} per sport and level, history avoided`,
+    `targets: >= ${t.minForms} forms, no form above ${t.maxShare * 100}%, at most ${t.maxPerBattle} of one form per battle`,
+    '',
+    format(header),
+    ...lines.map(format),
+    '',
+    misses.length === 0 ? 'every sport and level meets the targets' : `missed:\n${misses.map((m) => `  ${m}`).join('\n')}`,
+    '',
+  ].join('\n');
+}

@@ -111,9 +111,14 @@ export const heavyweightTitleChanges = defineTable<TitleChange>({
       .toLowerCase()
       .replace(/[^a-z]+/g, '-')
       .replace(/^-|-$/g, '')}`,
+  year: (r) => r.year,
+  people: (r) => [r.winner, r.loser],
+  // Title changes are years apart in some eras: wrong answers within eight years.
+  eraMargin: 8,
   templates: [
     {
       id: 'new-champion',
+      era: 'person',
       level: (r) => r.level,
       question: (r) =>
         L(
@@ -121,11 +126,12 @@ export const heavyweightTitleChanges = defineTable<TitleChange>({
           `В ${r.year} году ${r.loser.ru} проиграл в ринге титул чемпиона мира в супертяжёлом весе. Кто его победил?`,
         ),
       answer: (r) => r.winner,
-      // Nearer champions twice, so they are drawn more often; a wider window before 1930.
-      distractors: (r) => [...championsNear(r, 8), ...championsNear(r, r.year < 1930 ? 30 : 16)],
+      // Champions and challengers within eight years: the same era (src/era.ts).
+      distractors: (r) => championsNear(r, 8),
     },
     {
       id: 'beaten-champion',
+      era: 'person',
       level: (r) => (r.level === 'easy' ? 'medium' : 'hard'),
       question: (r) =>
         L(
@@ -133,7 +139,7 @@ export const heavyweightTitleChanges = defineTable<TitleChange>({
           `В ${r.year} году ${r.winner.ru} завоевал в ринге титул чемпиона мира в супертяжёлом весе. Кого он для этого победил?`,
         ),
       answer: (r) => r.loser,
-      distractors: (r) => [...championsNear(r, 8), ...championsNear(r, r.year < 1930 ? 30 : 16)],
+      distractors: (r) => championsNear(r, 8),
     },
   ],
 });

@@ -2,6 +2,7 @@ import type { SportContent } from '../../model.js';
 import { boxerNationalities, boxerNicknames } from './boxers-facts.js';
 import { famousFights } from './fights.js';
 import { boxingHandWritten } from './handwritten.js';
+import { boxingMoreHandWritten } from './handwritten-more.js';
 import { heavyweightTitleChanges } from './heavyweight-titles.js';
 import { olympicBoxing } from './olympics.js';
 import { boxingTrainers } from './trainers.js';
@@ -20,5 +21,5 @@ export const boxing: SportContent = {
     boxingTrainers,
     undisputedChampions,
   ],
-  handWritten: boxingHandWritten,
+  handWritten: [...boxingHandWritten, ...boxingMoreHandWritten],
 };

@@ -130,9 +130,13 @@ export const olympicBoxing = defineTable<OlympicGold>({
             .replace(/-$/, '')
         : r.weight
     }`,
+  year: (r) => r.year,
+  // The Games are four years apart: wrong answers from the Games within eight years.
+  eraMargin: 8,
   templates: [
     {
       id: 'champion',
+      era: 'person',
       level: (r) => r.level,
       applies: (r) => r.weight !== 'other',
       question: (r) => {
@@ -144,8 +148,8 @@ export const olympicBoxing = defineTable<OlympicGold>({
         );
       },
       answer: (r) => r.boxer,
-      // Other Olympic heavyweight and super heavyweight champions.
-      distractors: (r) => rows.filter((x) => x.weight !== 'other' && Math.abs(x.year - r.year) <= 16).map((x) => x.boxer),
+      // Olympic heavyweight and super heavyweight champions of the Games within eight years.
+      distractors: (r) => rows.filter((x) => x.weight !== 'other' && Math.abs(x.year - r.year) <= 8).map((x) => x.boxer),
     },
     {
       id: 'games',

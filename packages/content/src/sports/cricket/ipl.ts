@@ -76,6 +76,8 @@ export const iplFinals = defineTable<IplFinal>({
   },
   rows,
   key: (row) => String(row.year),
+  year: (row) => row.year,
+  people: (row) => [row.captain],
   templates: [
     {
       id: 'winner',
@@ -99,6 +101,7 @@ export const iplFinals = defineTable<IplFinal>({
     {
       // 2008 (Shane Warne's Rajasthan Royals) is a hand-written question.
       id: 'winning-captain',
+      era: 'person',
       level: (r) => levelByYear(r.year, 2030, 2016),
       applies: (r) => r.year > 2008,
       question: (r) =>
@@ -107,8 +110,8 @@ export const iplFinals = defineTable<IplFinal>({
           `Кто был капитаном команды — победительницы Индийской премьер-лиги (IPL) ${r.year} года в финале?`,
         ),
       answer: (r) => r.captain,
-      // Winning captains of the seasons around it: the same generation of IPL captains.
-      distractors: (r) => rows.filter((o) => Math.abs(o.year - r.year) <= 6).map((o) => o.captain),
+      // Winning captains within three seasons: the same generation of IPL captains (src/era.ts).
+      distractors: (r) => rows.filter((o) => Math.abs(o.year - r.year) <= 3).map((o) => o.captain),
     },
   ],
 });

@@ -113,6 +113,10 @@ function finalsTable(rows: readonly Final[], names: Names, url: string) {
     source: { title: `Wikipedia: ${names.title.en}`, url, asOf: '2025-01-01' },
     rows,
     key: (row) => String(row.year),
+    year: (row) => row.year,
+    people: (row) => [row.captain, row.playerOfFinal],
+    // World Cups are four years apart: wrong answers from the finals within eight years.
+    eraMargin: 8,
     templates: [
       {
         id: 'winner',
@@ -137,19 +141,21 @@ function finalsTable(rows: readonly Final[], names: Names, url: string) {
       },
       {
         id: 'winning-captain',
+        era: 'person',
         level: (r) => (names.level(r.year) === 'easy' ? 'medium' : 'hard'),
         question: (r) =>
           L(`Who captained the winners of ${cup(r.year).en}?`, `Кто был капитаном сборной — победительницы ${ofCup(r.year)}?`),
         answer: (r) => r.captain,
-        // Captains of finals within 20 years: contemporaries, never the right man.
+        // Captains and players of finals within eight years: contemporaries, never the right man.
         distractors: (r) =>
           [...odiRows, ...t20Rows]
-            .filter((o) => Math.abs(o.year - r.year) <= 20)
-            .map((o) => o.captain)
+            .filter((o) => Math.abs(o.year - r.year) <= 8)
+            .flatMap((o) => [o.captain, o.playerOfFinal])
             .filter((c) => c.en !== r.captain.en),
       },
       {
         id: 'player-of-the-final',
+        era: 'person',
         level: (r) => (names.level(r.year) === 'easy' ? 'medium' : 'hard'),
         question: (r) =>
           L(
@@ -157,10 +163,10 @@ function finalsTable(rows: readonly Final[], names: Names, url: string) {
             `Кого признали лучшим игроком финала ${ofCup(r.year)}?`,
           ),
         answer: (r) => r.playerOfFinal,
-        // Players of other finals and winning captains within 20 years: stars of the same era.
+        // Players of other finals and winning captains within eight years: stars of the same era.
         distractors: (r) =>
           [...odiRows, ...t20Rows]
-            .filter((o) => Math.abs(o.year - r.year) <= 20)
+            .filter((o) => Math.abs(o.year - r.year) <= 8)
             .flatMap((o) => [o.playerOfFinal, o.captain])
             .filter((p) => p.en !== r.playerOfFinal.en),
       },

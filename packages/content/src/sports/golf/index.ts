@@ -1,6 +1,7 @@
 import type { SportContent } from '../../model.js';
 import { golferNationalities, golferNicknames } from './golfers.js';
 import { golfHandWritten } from './handwritten.js';
+import { golfMoreHandWritten } from './handwritten-more.js';
 import { majorWinners } from './majors.js';
 import { olympicGolf } from './olympics.js';
 import { majorRecordsTable } from './records.js';
@@ -11,5 +12,5 @@ import { openVenues } from './venues.js';
 export const golf: SportContent = {
   sport: 'golf',
   tables: [majorWinners, openVenues, ryderCups, golferNationalities, golferNicknames, majorRecordsTable, olympicGolf, solheimCups],
-  handWritten: golfHandWritten,
+  handWritten: [...golfHandWritten, ...golfMoreHandWritten],
 };

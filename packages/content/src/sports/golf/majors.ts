@@ -113,18 +113,20 @@ export const majorWinners = defineTable<MajorWin>({
   },
   rows: MAJOR_WINS,
   key: (r) => `${r.major}-${r.year}`,
+  year: (r) => r.year,
   templates: [
     {
       id: 'winner',
+      era: 'person',
       level,
       question: (r) => {
         const title = MAJORS[r.major].title(r.year);
         return L(`Who won ${title.en}?`, `Кто выиграл ${title.ru}?`);
       },
       answer: (r) => r.winner.name,
-      // Winners of any major in the surrounding seasons (a wider window for the early 1960s,
-      // when only the Masters is listed).
-      distractors: (r, rows) => rows.filter((x) => Math.abs(x.year - r.year) <= (r.year < 1965 ? 10 : 6)).map((x) => x.winner.name),
+      // Winners of any major within three seasons: golfers of the same era (src/era.ts). The
+      // early 1960s, when only the Masters is listed, have few; some of those drafts drop.
+      distractors: (r, rows) => rows.filter((x) => Math.abs(x.year - r.year) <= 3).map((x) => x.winner.name),
     },
     {
       // A golfer with two majors in one season makes the text ambiguous: the generator drops it.

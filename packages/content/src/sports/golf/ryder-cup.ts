@@ -63,6 +63,10 @@ export const ryderCups = defineTable<RyderCup>({
   },
   rows,
   key: (r) => String(r.year),
+  year: (r) => r.year,
+  people: (r) => [r.europeCaptain.name, r.usCaptain.name],
+  // Matches are two years apart: wrong answers are captains of the same side within six years.
+  eraMargin: 6,
   templates: [
     {
       id: 'venue',
@@ -79,17 +83,21 @@ export const ryderCups = defineTable<RyderCup>({
     },
     {
       id: 'europe-captain',
+      era: 'person',
       level: (r) => (r.year >= 2008 ? 'medium' : 'hard'),
       question: (r) =>
         L(`Who captained Europe at the ${r.year} Ryder Cup?`, `Кто был капитаном сборной Европы на Кубке Райдера ${r.year} года?`),
       answer: (r) => r.europeCaptain.name,
+      distractors: (r, rows) => rows.filter((x) => Math.abs(x.year - r.year) <= 6).map((x) => x.europeCaptain.name),
     },
     {
       id: 'us-captain',
+      era: 'person',
       level: (r) => (r.year >= 2008 ? 'medium' : 'hard'),
       question: (r) =>
         L(`Who captained the United States at the ${r.year} Ryder Cup?`, `Кто был капитаном сборной США на Кубке Райдера ${r.year} года?`),
       answer: (r) => r.usCaptain.name,
+      distractors: (r, rows) => rows.filter((x) => Math.abs(x.year - r.year) <= 6).map((x) => x.usCaptain.name),
     },
   ],
 });

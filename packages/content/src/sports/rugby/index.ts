@@ -1,6 +1,7 @@
 import type { SportContent } from '../../model.js';
 import { olympicSevens, sixNations, southernChampionship } from './championships.js';
 import { rugbyHandWritten } from './handwritten.js';
+import { rugbyMoreHandWritten } from './handwritten-more.js';
 import { lionsTours } from './lions.js';
 import { rugbyPlayers } from './players.js';
 import { rugbyNicknames, sixNationsGrounds } from './teams.js';
@@ -19,5 +20,5 @@ export const rugby: SportContent = {
     sixNationsGrounds,
     lionsTours,
   ],
-  handWritten: rugbyHandWritten,
+  handWritten: [...rugbyHandWritten, ...rugbyMoreHandWritten],
 };

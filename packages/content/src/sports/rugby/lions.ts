@@ -1,6 +1,7 @@
 import { COUNTRY as C } from '../../names/countries.js';
 import type { Localized } from '../../model.js';
 import { defineTable, L } from '../../model.js';
+import { WORLD_CUP_PEOPLE } from './world-cup.js';
 
 /**
  * Tours of the British & Irish Lions since rugby turned professional, 1997-2025: where they
@@ -32,6 +33,19 @@ const rows: readonly LionsTour[] = [
 
 const LIONS = L('the British & Irish Lions', '«Британские и ирландские львы»');
 
+/** The tours within four years of this one. */
+const near = (r: LionsTour) => rows.filter((x) => Math.abs(x.year - r.year) <= 4);
+
+/** Home-nation captains who never captained a Lions tour, with the years they were playing. */
+const HOME_CAPTAINS: readonly (readonly [Localized, number, number])[] = [
+  [L('Lawrence Dallaglio', 'Лоуренс Даллальо'), 1995, 2008],
+  [L('Keith Wood', 'Кит Вуд'), 1995, 2003],
+  [L('Alun Wyn Jones', 'Алан Уин Джонс'), 2008, 2023],
+  [L('Johnny Sexton', 'Джонни Секстон'), 2010, 2023],
+  [L('Owen Farrell', 'Оуэн Фаррелл'), 2012, 2025],
+  [L('Jamie George', 'Джейми Джордж'), 2015, 2025],
+];
+
 export const lionsTours = defineTable<LionsTour>({
   id: 'rugby.lions-tours',
   sport: 'rugby',
@@ -42,6 +56,10 @@ export const lionsTours = defineTable<LionsTour>({
   },
   rows,
   key: (r) => String(r.year),
+  year: (r) => r.year,
+  people: (r) => [...(r.captain ? [r.captain] : []), r.coach],
+  // Wrong answers from the tours and World Cups within four years: people of those seasons.
+  eraMargin: 4,
   templates: [
     {
       id: 'destination',
@@ -61,8 +79,15 @@ export const lionsTours = defineTable<LionsTour>({
           `Who captained ${LIONS.en} on their ${r.year} tour?`,
           `Кто был капитаном «Британских и ирландских львов» в турне ${r.year} года?`,
         ),
+      era: 'person',
       answer: (r) => r.captain ?? L('', ''),
-      distractors: () => [...rows.flatMap((x) => (x.captain ? [x.captain] : [])), L('Alun Wyn Jones', 'Алан Уин Джонс')],
+      // Lions and World Cup-winning captains of the years around the tour, and great captains
+      // of the home nations who were playing then.
+      distractors: (r) => [
+        ...near(r).flatMap((x) => (x.captain ? [x.captain] : [])),
+        ...WORLD_CUP_PEOPLE.filter((x) => Math.abs(x.year - r.year) <= 4).map((x) => x.captain),
+        ...HOME_CAPTAINS.filter(([, from, to]) => r.year >= from && r.year <= to).map(([name]) => name),
+      ],
     },
     {
       id: 'coach',
@@ -72,7 +97,13 @@ export const lionsTours = defineTable<LionsTour>({
           `Who was the head coach of ${LIONS.en} on their ${r.year} tour?`,
           `Кто был главным тренером «Британских и ирландских львов» в турне ${r.year} года?`,
         ),
+      era: 'person',
       answer: (r) => r.coach,
+      // Lions coaches and World Cup-winning coaches within four years of the tour.
+      distractors: (r) => [
+        ...near(r).map((x) => x.coach),
+        ...WORLD_CUP_PEOPLE.filter((x) => Math.abs(x.year - r.year) <= 4).map((x) => x.coach),
+      ],
     },
   ],
 });

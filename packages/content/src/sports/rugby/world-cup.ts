@@ -195,6 +195,11 @@ const contenders = (r: RugbyWorldCup) => (r.year < 1995 ? not(CONTENDERS, C.sout
 const level = (r: RugbyWorldCup): Level => levelByYear(r.year, 2011, 1995);
 const harder = (r: RugbyWorldCup): Level => levelByYear(r.year, 2019, 2003);
 
+/** World Cup winning coaches and captains by year, for other tables' wrong answers of the same era. */
+export const WORLD_CUP_PEOPLE: readonly { readonly year: number; readonly coach: Localized; readonly captain: Localized }[] = rows.map(
+  (r) => ({ year: r.year, coach: r.coach, captain: r.captain }),
+);
+
 export const rugbyWorldCups = defineTable<RugbyWorldCup>({
   id: 'rugby.world-cup',
   sport: 'rugby',
@@ -205,6 +210,10 @@ export const rugbyWorldCups = defineTable<RugbyWorldCup>({
   },
   rows,
   key: (row) => String(row.year),
+  year: (row) => row.year,
+  people: (row) => [row.captain, row.coach, row.topScorer],
+  // World Cups are four years apart: wrong answers from the three tournaments either side.
+  eraMargin: 12,
   rowSource: (row) => wikipedia(`${row.year} Rugby World Cup`, '2025-01-01'),
   templates: [
     {
@@ -255,6 +264,7 @@ export const rugbyWorldCups = defineTable<RugbyWorldCup>({
     },
     {
       id: 'winning-captain',
+      era: 'person',
       level: harder,
       question: (r) =>
         L(
@@ -262,6 +272,8 @@ export const rugbyWorldCups = defineTable<RugbyWorldCup>({
           `Кто был капитаном сборной — победительницы Кубка мира по регби ${r.year} года?`,
         ),
       answer: (r) => r.captain,
+      // Winning captains of the three tournaments either side (src/era.ts).
+      distractors: (r) => rows.filter((x) => Math.abs(x.year - r.year) <= 12).map((x) => x.captain),
     },
     {
       id: 'final-score',
@@ -275,6 +287,7 @@ export const rugbyWorldCups = defineTable<RugbyWorldCup>({
     },
     {
       id: 'winning-coach',
+      era: 'person',
       level: harder,
       question: (r) =>
         L(
@@ -282,11 +295,12 @@ export const rugbyWorldCups = defineTable<RugbyWorldCup>({
           `Кто был главным тренером сборной — победительницы Кубка мира по регби ${r.year} года?`,
         ),
       answer: (r) => r.coach,
-      // Winning coaches of the tournaments within 16 years: the same generations of coaches.
-      distractors: (r) => rows.filter((x) => Math.abs(x.year - r.year) <= 16).map((x) => x.coach),
+      // Winning coaches of the three tournaments either side: the same generations (src/era.ts).
+      distractors: (r) => rows.filter((x) => Math.abs(x.year - r.year) <= 12).map((x) => x.coach),
     },
     {
       id: 'top-scorer',
+      era: 'person',
       level: (r) => (r.year >= 2003 ? 'medium' : 'hard'),
       question: (r) =>
         L(
@@ -294,8 +308,8 @@ export const rugbyWorldCups = defineTable<RugbyWorldCup>({
           `Кто набрал больше всех очков на Кубке мира по регби ${r.year} года?`,
         ),
       answer: (r) => r.topScorer,
-      // Top scorers of the tournaments within 16 years: kickers of the same era.
-      distractors: (r) => rows.filter((x) => Math.abs(x.year - r.year) <= 16).map((x) => x.topScorer),
+      // Top scorers of the three tournaments either side: kickers of the same era (src/era.ts).
+      distractors: (r) => rows.filter((x) => Math.abs(x.year - r.year) <= 12).map((x) => x.topScorer),
     },
   ],
 });

@@ -241,8 +241,8 @@ const DRAW = {
   f: { en: "women's singles", ru: 'в женском одиночном разряде' },
 } as const;
 
-/** Finalists of the same sex within a few years: plausible wrong names. */
-function finalistsNear(row: SlamFinal, rows: readonly SlamFinal[], spread = 6): Localized[] {
+/** Finalists of the same sex within three years: wrong names of the same era (src/era.ts). */
+function finalistsNear(row: SlamFinal, rows: readonly SlamFinal[], spread = 3): Localized[] {
   const out: Localized[] = [];
   for (const r of rows) {
     if (r.gender !== row.gender || Math.abs(r.year - row.year) > spread) continue;
@@ -278,9 +278,12 @@ export const grandSlamFinals = defineTable<SlamFinal>({
   },
   rows: SLAM_FINALS,
   key: (r) => `${r.event}-${r.gender}-${r.year}${r.edition ? `-${r.edition}` : ''}`,
+  year: (r) => r.year,
+  people: (r) => [r.champion.name, ...(r.runnerUp ? [r.runnerUp.name] : [])],
   templates: [
     {
       id: 'champion',
+      era: 'person',
       level: championLevel,
       question: (r) =>
         L(
@@ -292,6 +295,7 @@ export const grandSlamFinals = defineTable<SlamFinal>({
     },
     {
       id: 'runner-up',
+      era: 'person',
       level: runnerUpLevel,
       applies: (r) => r.runnerUp !== undefined && r.year >= 2008,
       question: (r) =>

@@ -1,6 +1,7 @@
 import type { SportContent } from '../../model.js';
 import { grandSlamFinals } from './grand-slams.js';
 import { tennisHandWritten } from './handwritten.js';
+import { tennisMoreHandWritten } from './handwritten-more.js';
 import { tennisNationalities } from './nationalities.js';
 import { tennisNicknames } from './nicknames.js';
 import { olympicSingles } from './olympics.js';
@@ -23,5 +24,5 @@ export const tennis: SportContent = {
     slamFirstEditions,
     tennisNicknames,
   ],
-  handWritten: tennisHandWritten,
+  handWritten: [...tennisHandWritten, ...tennisMoreHandWritten],
 };

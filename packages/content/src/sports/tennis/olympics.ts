@@ -52,9 +52,11 @@ export const olympicSingles = defineTable<OlympicChampion>({
   },
   rows,
   key: (r) => `${r.year}-${r.gender}`,
+  year: (r) => r.year,
   templates: [
     {
       id: 'champion',
+      era: 'person',
       level,
       question: (r) =>
         L(
@@ -62,11 +64,12 @@ export const olympicSingles = defineTable<OlympicChampion>({
           `Кто выиграл олимпийское золото ${DRAW[r.gender].ru} на Играх ${r.year} года в ${r.city.ru}?`,
         ),
       answer: (r) => r.champion.name,
-      // Other Olympic champions of the same sex, then Grand Slam finalists of those years.
-      distractors: (r) => [
-        ...rows.filter((x) => x.gender === r.gender).map((x) => x.champion.name),
-        ...SLAM_FINALS.filter((x) => x.gender === r.gender && Math.abs(x.year - r.year) <= 2).map((x) => x.champion.name),
-      ],
+      // Grand Slam finalists of the same sex within two years: players of that era (src/era.ts).
+      distractors: (r) =>
+        SLAM_FINALS.filter((x) => x.gender === r.gender && Math.abs(x.year - r.year) <= 2).flatMap((x) => [
+          x.champion.name,
+          ...(x.runnerUp ? [x.runnerUp.name] : []),
+        ]),
     },
   ],
 });

@@ -72,7 +72,7 @@ export const slamRecordsTable = defineTable<SlamRecord>({
       question: (r) =>
         L(
           `How many Grand Slam singles titles did ${r.player.name.en} win in the Open Era (to the 2025 US Open)?`,
-          `Сколько турниров Большого шлема в одиночном разряде ${r.player.name.ru} ${won(r.player)} в Открытую эру (по US Open 2025 года)?`,
+          `Сколько турниров Большого шлема в одиночном разряде ${r.player.name.ru} ${won(r.player)} в Открытую эру (с учётом US Open 2025 года)?`,
         ),
       answer: (r) => N(r.titles),
       distractors: (r) => nearbyNumbers(r.titles, 1, 6, 1),
@@ -138,7 +138,7 @@ export const yearEndNo1Records = defineTable<No1Record>({
       question: (r) =>
         L(
           `How many seasons did ${r.player.name.en} finish as the year-end world No. 1 in the ${r.tour.toUpperCase()} rankings (to 2024)?`,
-          `Сколько сезонов ${r.player.name.ru} ${r.player.gender === 'm' ? 'завершал' : 'завершала'} первой ракеткой мира в рейтинге ${r.tour.toUpperCase()} (по 2024 год)?`,
+          `Сколько сезонов ${r.player.name.ru} ${r.player.gender === 'm' ? 'завершал' : 'завершала'} первой ракеткой мира в рейтинге ${r.tour.toUpperCase()} (по 2024 год включительно)?`,
         ),
       answer: (r) => N(r.seasons),
       distractors: (r) => nearbyNumbers(r.seasons, 1, 6, 1),

@@ -109,9 +109,11 @@ export const yearEndNo1 = defineTable<YearEndNo1>({
   },
   rows,
   key: (r) => `${r.tour}-${r.year}`,
+  year: (r) => r.year,
   templates: [
     {
       id: 'player',
+      era: 'person',
       level: (r) => levelByYear(r.year, 2008, 1990),
       question: (r) =>
         L(
@@ -119,10 +121,11 @@ export const yearEndNo1 = defineTable<YearEndNo1>({
           `Кто завершил ${r.year} год первой ракеткой мира в одиночном рейтинге ${r.tour.toUpperCase()}?`,
         ),
       answer: (r) => r.player.name,
-      // Other year-end No. 1s of the same tour in nearby seasons, then that season's major champions.
+      // Year-end No. 1s of the same tour within three seasons, then the major champions of those
+      // years: wrong answers of the same era (src/era.ts).
       distractors: (r) =>
         [
-          ...rows.filter((x) => x.tour === r.tour && Math.abs(x.year - r.year) <= 10).map((x): Localized => x.player.name),
+          ...rows.filter((x) => x.tour === r.tour && Math.abs(x.year - r.year) <= 3).map((x): Localized => x.player.name),
           ...SLAM_FINALS.filter((x) => x.gender === (r.tour === 'atp' ? 'm' : 'f') && Math.abs(x.year - r.year) <= 2).map(
             (x): Localized => x.champion.name,
           ),
