@@ -10,6 +10,8 @@ import { runKill9Scenario } from '../../test/kill9-scenario.js';
 describe.each(BACKENDS)('restart repair after kill -9 (%s)', (backend) => {
   it('leaves no battle active, refuses nobody, and keeps every finished battle counted once', { timeout: 120_000 }, async () => {
     const counts = await runKill9Scenario(backend, 3);
+    // The security suite's part (d) at its small size: its counts, printed like the other parts.
+    process.stdout.write(`[security] kill -9 (${backend}, small): ${JSON.stringify(counts)}\n`);
     expect(counts).toMatchObject({ battles: 3, finishedBeforeKill: 1, racing: 1, inPlay: 1 });
     expect(counts.stuck).toBe(0);
     expect(counts.refusedAfterRestart).toBe(0);
