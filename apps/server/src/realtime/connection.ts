@@ -15,12 +15,15 @@ export interface LiveSocketTiming {
    * goes on flooding within one window, so occasional bursts over a long life never add up.
    */
   readonly floodWindowMs: number;
+  /** Messages a socket may send per second (LIMITS.liveMessagesPerSecond); the frame fuzzer raises it. */
+  readonly messagesPerSecond: number;
 }
 
-export const DEFAULT_LIVE_TIMING: LiveSocketTiming = { heartbeatMs: 30_000, floodWindowMs: 10_000 };
-
-/** Refused messages within one flood window that close the socket: five seconds' worth of the rate. */
-const FLOOD_REFUSALS = LIMITS.liveMessagesPerSecond * 5;
+export const DEFAULT_LIVE_TIMING: LiveSocketTiming = {
+  heartbeatMs: 30_000,
+  floodWindowMs: 10_000,
+  messagesPerSecond: LIMITS.liveMessagesPerSecond,
+};
 
 export interface LiveContext {
   /** The socket's user as last read from the database (see refreshUser). */
@@ -70,7 +73,9 @@ export function acceptLiveSocket<S extends z.ZodType>(
   request: FastifyRequest,
   options: LiveSocketOptions<S>,
 ): void {
-  const { heartbeatMs, floodWindowMs } = platform.liveSockets;
+  const { heartbeatMs, floodWindowMs, messagesPerSecond } = platform.liveSockets;
+  /** Refused messages within one flood window that close the socket: five seconds' worth of the rate. */
+  const floodRefusals = messagesPerSecond * 5;
   const caps = platform.socketCaps;
   const releaseAddress = caps.admitAddress(request.ip);
   if (!releaseAddress) {
@@ -80,7 +85,7 @@ export function acceptLiveSocket<S extends z.ZodType>(
   socket.once('close', releaseAddress);
   const queue: string[] = [];
   let deliver: ((raw: string) => void) | null = null;
-  let tokens: number = LIMITS.liveMessagesPerSecond;
+  let tokens: number = messagesPerSecond;
   let refilledAt = Date.now();
   let refused = 0;
   let refusedSince = 0;
@@ -88,7 +93,7 @@ export function acceptLiveSocket<S extends z.ZodType>(
   // Attached before any await, so nothing sent right after the upgrade is missed.
   socket.on('message', (data, isBinary) => {
     const now = Date.now();
-    tokens = Math.min(LIMITS.liveMessagesPerSecond, tokens + ((now - refilledAt) / 1000) * LIMITS.liveMessagesPerSecond);
+    tokens = Math.min(messagesPerSecond, tokens + ((now - refilledAt) / 1000) * messagesPerSecond);
     refilledAt = now;
     if (tokens < 1) {
       if (now - refusedSince > floodWindowMs) {
@@ -96,7 +101,7 @@ export function acceptLiveSocket<S extends z.ZodType>(
         refusedSince = now;
       }
       refused += 1;
-      if (refused > FLOOD_REFUSALS) socket.close(CLOSE_CODES.rateLimited, 'Too many messages');
+      if (refused > floodRefusals) socket.close(CLOSE_CODES.rateLimited, 'Too many messages');
       else send(options.errorShape(ERROR_CODES.slowDown, 'Too many messages. Please slow down.'));
       return;
     }

@@ -1,10 +1,40 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SCRIPT = path.join(here, 'child-server.ts');
+const SERVER_ROOT = path.resolve(here, '../..');
+
+let builds = 0;
+/**
+ * The child server bundled as build.mjs bundles main.js (npm dependencies stay external): a
+ * plain `node` start takes a second or two where loading the sources through tsx took most of
+ * a minute on a busy machine. Written to apps/server/.test-child-<pid>-<n> (git-ignored, beside
+ * drizzle/ as dist/ is, so the app finds its migrations) and removed once the child listens.
+ */
+async function childBundle(): Promise<string> {
+  const pkg = JSON.parse(await readFile(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const external = Object.keys(pkg.dependencies)
+    .filter((name) => !name.startsWith('@fanclash/'))
+    .flatMap((name) => [name, `${name}/*`]);
+  builds += 1;
+  const outdir = path.join(SERVER_ROOT, `.test-child-${process.pid}-${builds}`);
+  await build({
+    entryPoints: { 'child-server': SCRIPT, 'pglite-worker': path.join(SERVER_ROOT, 'src/platform/db/pglite-worker.ts') },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external,
+    logLevel: 'warning',
+  });
+  return outdir;
+}
 
 export interface ChildServer {
   readonly url: string;
@@ -16,9 +46,10 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** Starts src/test/child-server.ts under tsx with this environment; resolves once it listens. */
-export async function startChildServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+/** Starts src/test/child-server.ts (bundled) with this environment; resolves once it listens. */
+export async function startChildServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ChildServer> {
+  const bundle = await childBundle();
+  const child = spawn(process.execPath, [path.join(bundle, 'child-server.js')], {
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -42,7 +73,7 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
       clearTimeout(timer);
       reject(new Error(`child server exited (${code}): ${stderr}`));
     });
-  });
+  }).finally(() => rm(bundle, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
