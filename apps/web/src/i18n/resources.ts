@@ -17,6 +17,8 @@ import leaderboardRu from '../features/leaderboard/i18n/ru.json';
 import profileEn from '../features/profile/i18n/en.json';
 import profileRu from '../features/profile/i18n/ru.json';
 import helpEn from '../features/help/i18n/en.json';
+import tourEn from '../features/tour/i18n/en.json';
+import tourRu from '../features/tour/i18n/ru.json';
 import helpRu from '../features/help/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
@@ -38,6 +40,7 @@ export const en = {
   battles: battlesEn,
   battleHistory: battleHistoryEn,
   help: helpEn,
+  tour: tourEn,
 } as const;
 
 export const resources = {
@@ -54,6 +57,7 @@ export const resources = {
     battles: battlesRu,
     battleHistory: battleHistoryRu,
     help: helpRu,
+    tour: tourRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

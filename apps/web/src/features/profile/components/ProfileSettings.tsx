@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../dashboard/compon
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
 import { ResetStatsSection } from './ResetStatsSection';
+import { TourSettingsSection } from '../../tour/components/TourSettingsSection';
 import { SignOutEverywhereSection } from './SignOutEverywhereSection';
 
 /** Profile settings: the Profile and Account tabs (spec section 2). */
@@ -30,6 +31,7 @@ export function ProfileSettings({ user }: { user: User }) {
           </Card>
         </TabsContent>
         <TabsContent value="account" className="flex flex-col gap-5">
+          <TourSettingsSection username={user.username} />
           <SignOutEverywhereSection />
           <ResetStatsSection username={user.username} />
           <DeleteAccountSection username={user.username} />
