@@ -4,10 +4,12 @@ import { App } from './app/App';
 import { PUBLIC_AUTH_PATHS } from './app/routes';
 import { initI18n } from './i18n';
 import { readItem } from './lib/storage';
+import { installTheme } from './lib/theme';
 import { STORAGE_KEYS } from './lib/storageKeys';
 import './styles.css';
 
 async function start(): Promise<void> {
+  installTheme();
   const texts = initI18n();
   // Spec section 4: an expired stored token is renewed before anything renders; if the
   // server refuses, the session is gone and the user signs in again. Visitors without a

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useTheme } from '../lib/theme';
 import { createQueryClient } from './queryClient';
 import { routes } from './routes';
 
@@ -11,11 +12,12 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
+  const theme = useTheme();
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Suspense fallback={null}>
-        <Toaster theme="dark" position="top-center" richColors closeButton />
+        <Toaster theme={theme} position="top-center" richColors closeButton />
       </Suspense>
     </QueryClientProvider>
   );

@@ -27,6 +27,8 @@ import newsRu from '../features/news/i18n/ru.json';
 import transfersEn from '../features/transfers/i18n/en.json';
 import transfersRu from '../features/transfers/i18n/ru.json';
 import helpEn from '../features/help/i18n/en.json';
+import tourEn from '../features/tour/i18n/en.json';
+import tourRu from '../features/tour/i18n/ru.json';
 import helpRu from '../features/help/i18n/ru.json';
 import friendsEn from '../features/friends/i18n/en.json';
 import friendsRu from '../features/friends/i18n/ru.json';
@@ -56,6 +58,7 @@ export const en = {
   transfers: transfersEn,
   help: helpEn,
   friends: friendsEn,
+  tour: tourEn,
 } as const;
 
 export const resources = {
@@ -78,6 +81,7 @@ export const resources = {
     transfers: transfersRu,
     help: helpRu,
     friends: friendsRu,
+    tour: tourRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

@@ -11,6 +11,10 @@ export const STORAGE_KEYS = {
   isNewUser: 'isNewUser',
   /** The saved interface language: 'en' | 'ru'. */
   language: 'language',
+  /** Set when an onboarding tour was finished, skipped or closed (spec section 4). */
+  onboardingCompleted: 'onboarding_completed',
+  /** The dark-theme preference: 'true' (dark) | 'false' (light); absent = follow the system. */
+  darkMode: 'darkMode',
 } as const;
 
 /** The three onboarding flags (battle, training, dashboard) cleared on every sign-up. */

@@ -1,4 +1,4 @@
-import { UsersRound } from 'lucide-react';
+import { Compass, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../features/auth/hooks/useSession';
@@ -10,6 +10,8 @@ import { useCancelBattle } from '../features/battles/lobby/useCancelBattle';
 import { useJoinBattle } from '../features/battles/lobby/useJoinBattle';
 import { useLobbyErrors } from '../features/battles/lobby/useLobbyErrors';
 import { useWaitingBattles } from '../features/battles/lobby/useWaitingBattles';
+import { Button } from '../components/ui/Button';
+import { useBattlesTour } from '../features/tour/useTour';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 /** `/battles`: the arena. Create a battle, or join one from the live list of open battles. */
@@ -23,6 +25,8 @@ export default function BattlesPage() {
   const cancel = useCancelBattle(username);
   useLobbyErrors({ refresh: list.refresh, join, cancel });
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
+  const { t: tourT } = useTranslation('tour');
+  const startTour = useBattlesTour(list.loaded);
 
   return (
     <div className="flex flex-col gap-8">
@@ -30,23 +34,33 @@ export default function BattlesPage() {
         <p className="text-xs font-bold tracking-[0.2em] text-accent uppercase">{t('arena.eyebrow')}</p>
         <h1 className="text-3xl font-black tracking-tight text-fg sm:text-4xl">{t('arena.title')}</h1>
         <p className="max-w-2xl text-muted">{t('arena.subtitle')}</p>
-        <p className="flex items-center gap-2 text-sm text-muted" data-testid="teams-coming">
-          <UsersRound className="h-4 w-4 text-accent" aria-hidden />
-          {t('arena.teamsComing')}
-        </p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 text-sm text-muted" data-testid="teams-coming">
+            <UsersRound className="h-4 w-4 shrink-0 text-accent" aria-hidden />
+            {t('arena.teamsComing')}
+          </p>
+          <Button variant="ghost" size="sm" onClick={startTour} className="self-start">
+            <Compass className="h-4 w-4" aria-hidden />
+            {tourT('arenaButton')}
+          </Button>
+        </div>
       </header>
-      <CreateBattleCard username={username} onTimeout={list.refresh} />
-      <OpenBattlesSection
-        battles={list.battles}
-        loaded={list.loaded}
-        online={list.online}
-        username={username}
-        onRefresh={list.refresh}
-        joiningId={join.joiningId}
-        cancellingId={cancel.cancellingId}
-        onJoin={join.join}
-        onCancel={setConfirmingId}
-      />
+      <div data-tour="create-battle">
+        <CreateBattleCard username={username} onTimeout={list.refresh} />
+      </div>
+      <div data-tour="open-battles">
+        <OpenBattlesSection
+          battles={list.battles}
+          loaded={list.loaded}
+          online={list.online}
+          username={username}
+          onRefresh={list.refresh}
+          joiningId={join.joiningId}
+          cancellingId={cancel.cancellingId}
+          onJoin={join.join}
+          onCancel={setConfirmingId}
+        />
+      </div>
       <CancelBattleDialog
         open={confirmingId !== null}
         onOpenChange={(open) => {

@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ButtonLink } from '../components/ui/Button';
@@ -10,6 +11,8 @@ import { WelcomeHeader } from '../features/dashboard/components/WelcomeHeader';
 import { useCurrentUser } from '../features/dashboard/hooks/useCurrentUser';
 import { useOwnUserLive } from '../features/dashboard/hooks/useOwnUserLive';
 import { renamedTo } from '../features/dashboard/ownUser';
+import type { DashboardTab } from '../features/tour/steps';
+import { useDashboardTour } from '../features/tour/useTour';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 /**
@@ -28,6 +31,8 @@ export default function DashboardPage() {
   const user = useCurrentUser(isOwn ? username : '');
   useOwnUserLive();
   usePageTitle(t('pageTitle'));
+  const [tab, setTab] = useState<DashboardTab>('overview');
+  useDashboardTour(isOwn && Boolean(user.data), setTab);
 
   if (!isOwn) {
     const renamed = renamedTo(pathUsername);
@@ -54,7 +59,7 @@ export default function DashboardPage() {
     <div className="flex flex-col gap-8">
       <WelcomeHeader name={name} username={user.data.username} />
       <StatCards user={user.data} />
-      <DashboardTabs user={user.data} />
+      <DashboardTabs user={user.data} tab={tab} onTabChange={setTab} />
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function Select({ value, onValueChange, options, placeholder, id, disable
         aria-invalid={invalid || undefined}
         className={cn(
           inputClasses(invalid),
-          'flex items-center justify-between gap-2 text-left data-[placeholder]:text-muted/70',
+          'flex items-center justify-between gap-2 text-left data-[placeholder]:text-muted',
           className,
         )}
         {...aria}

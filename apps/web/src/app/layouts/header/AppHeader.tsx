@@ -1,5 +1,6 @@
 import { LanguageToggle } from '../../../components/LanguageToggle';
 import { Logo } from '../../../components/Logo';
+import { ThemeToggle } from '../../../components/ThemeToggle';
 import { useSession } from '../../../features/auth/hooks/useSession';
 import { mainNavigation } from '../../navigation';
 import { DesktopNav } from './DesktopNav';
@@ -18,6 +19,8 @@ export function AppHeader({ username }: { username: string }) {
           <DesktopNav items={items} />
         </div>
         <div className="flex items-center gap-2">
+          {/* Phones find it in the mobile menu: the header has no room for one more button. */}
+          <ThemeToggle shown="desktop" />
           <LanguageToggle />
           <UserMenu username={username} user={user} />
           <MobileNav items={items} />

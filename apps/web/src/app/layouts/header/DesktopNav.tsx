@@ -7,7 +7,7 @@ import type { NavItem } from '../../navigation';
 export function DesktopNav({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.main')} className="hidden md:block">
+    <nav aria-label={t('nav.main')} className="hidden md:block" data-tour="navigation">
       <ul className="flex items-center gap-1">
         {items.map(({ key, to, end }) => (
           <li key={key}>

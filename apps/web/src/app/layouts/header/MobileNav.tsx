@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/Dialog';
 import { cn } from '../../../lib/cn';
+import { ThemeToggle } from '../../../components/ThemeToggle';
 import type { NavItem } from '../../navigation';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -56,6 +57,9 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <ThemeToggle labelled />
+            </li>
           </ul>
         </nav>
       </DialogContent>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BattleHistoryList } from '../../battle-history/components/BattleHistoryList';
 import { BattleStatsCard } from '../../battle-history/components/BattleStatsCard';
 import { RecentBattlesCard } from '../../battle-history/components/RecentBattlesCard';
+import type { DashboardTab } from '../../tour/steps';
 import { FriendsTab } from './FriendsTab';
 import { ProfileCard } from './ProfileCard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
@@ -12,10 +13,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
  * The dashboard's three tabs (spec section 2): overview, battles, friends; below 768 px
  * they read stats, battles, social. The battle cards belong to the battle-history feature.
  */
-export function DashboardTabs({ user }: { user: User }) {
+export function DashboardTabs({ user, tab, onTabChange }: { user: User; tab: DashboardTab; onTabChange: (tab: DashboardTab) => void }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Tabs defaultValue="overview" className="flex flex-col gap-5">
+    // Controlled: the onboarding tour switches to the tab that holds the element it highlights.
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as DashboardTab)} className="flex flex-col gap-5">
       <TabsList aria-label={t('tabs.label')}>
         <TabsTrigger
           value="overview"

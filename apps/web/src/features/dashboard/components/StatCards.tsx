@@ -9,7 +9,7 @@ export function StatCards({ user }: { user: User }) {
   const { t, i18n } = useTranslation('dashboard');
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   return (
-    <section aria-label={t('stats.title')}>
+    <section aria-label={t('stats.title')} data-tour="stats-grid">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard icon={<Medal className="h-5 w-5" aria-hidden />} label={t('stats.globalRank')}>
           {user.ranking > 0 ? t('stats.rankValue', { rank: number.format(user.ranking) }) : t('stats.notAvailable')}

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 export function WelcomeHeader({ name, username }: { name: string; username: string }) {
   const { t } = useTranslation('dashboard');
   return (
-    <section className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+    <section className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between" data-tour="welcome">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-black tracking-tight text-fg sm:text-4xl">{t('welcome', { name })}</h1>
         <p className="max-w-xl text-muted">{t('subtitle')}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../../components/Logo';
+import { ThemeToggle } from '../../../components/ThemeToggle';
 
 const FOOTER_LINKS = [
   { to: '/faq', key: 'help:links.faq' },
@@ -31,7 +32,10 @@ export function LandingFooter() {
             ))}
           </ul>
         </nav>
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <div className="flex items-center gap-3">
+          <ThemeToggle />
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        </div>
       </div>
     </footer>
   );

@@ -7,6 +7,7 @@ import { BlockedPlayersSection } from '../../friends/components/BlockedPlayersSe
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
 import { ResetStatsSection } from './ResetStatsSection';
+import { TourSettingsSection } from '../../tour/components/TourSettingsSection';
 import { SignOutEverywhereSection } from './SignOutEverywhereSection';
 
 /** Profile settings: the Profile and Account tabs (spec section 2). */
@@ -31,6 +32,7 @@ export function ProfileSettings({ user }: { user: User }) {
           </Card>
         </TabsContent>
         <TabsContent value="account" className="flex flex-col gap-5">
+          <TourSettingsSection username={user.username} />
           <SignOutEverywhereSection />
           <BlockedPlayersSection />
           <ResetStatsSection username={user.username} />
