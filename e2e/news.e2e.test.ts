@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/app';
@@ -11,11 +10,7 @@ import { openSignedIn } from './support/signedIn';
  * News and transfers in the browser (spec sections 2, 4, 8, 9). A local HTTP server plays the
  * English news feed and a transfer provider; Russian has no feed, so Russian readers get the
  * dated archive.
- *
- * The forum page with its tabs comes from the debates feature. Until it is merged, /forum is a
- * 'coming soon' page and the tab scenarios are skipped; the detail-page scenarios run always.
  */
-const FORUM_READY = !readFileSync(new URL('../apps/web/src/app/routes.tsx', import.meta.url), 'utf8').includes("comingSoon('forum'");
 
 const feeds = await startFeedServer();
 const MINUTE = 60_000;
@@ -150,7 +145,7 @@ describe('news detail (spec section 2, news detail; section 4, news like)', () =
   });
 });
 
-describe.skipIf(!FORUM_READY)('the forum news and transfers tabs (spec section 2, forum)', () => {
+describe('the forum news and transfers tabs (spec section 2, forum)', () => {
   it('Olga on her laptop: live news cards, a like that stays, then transfers with 503 and 429 texts', async () => {
     await liveEnglishNews();
     const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });

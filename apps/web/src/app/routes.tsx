@@ -5,7 +5,6 @@ import { LoadingBlock } from '../components/ui/Spinner';
 import { AuthLayout } from './layouts/AuthLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
-import type { ComingSoonHandle } from '../features/coming-soon/sections';
 import { RouteErrorPage } from './RouteErrorPage';
 import { OPEN_TO_VISITORS } from './routeHandles';
 
@@ -16,12 +15,6 @@ const page = (load: () => PageModule) => async () => ({ Component: (await load()
 function InitialLoading() {
   const { t } = useTranslation();
   return <LoadingBlock label={t('loading')} className="min-h-dvh" />;
-}
-
-/** Routes for a section that is not built yet; `handle` tells the page which one. */
-function comingSoon(upcoming: ComingSoonHandle['upcoming'], paths: readonly string[]): RouteObject[] {
-  const handle: ComingSoonHandle = { upcoming };
-  return paths.map((path) => ({ path, handle, lazy: page(() => import('../pages/ComingSoonPage')) }));
 }
 
 /**
@@ -59,7 +52,6 @@ export const routes: RouteObject[] = [
           { path: 'battles', lazy: page(() => import('../pages/BattlesPage')) },
           { path: 'waiting-room/:battleId', lazy: page(() => import('../pages/WaitingRoomPage')) },
           { path: ':username/all-battles', lazy: page(() => import('../pages/AllBattlesPage')) },
-          // Sections of later work: their links lead to an honest 'coming soon' page, not a 404.
           { path: ':username/trainings', lazy: page(() => import('../pages/TrainingPage')) },
           { path: 'forum', lazy: page(() => import('../pages/ForumPage')) },
           { path: 'forum/debates/create', lazy: page(() => import('../pages/CreateDebatePage')) },

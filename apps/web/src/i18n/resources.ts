@@ -10,8 +10,6 @@ import dashboardEn from '../features/dashboard/i18n/en.json';
 import dashboardRu from '../features/dashboard/i18n/ru.json';
 import landingEn from '../features/landing/i18n/en.json';
 import landingRu from '../features/landing/i18n/ru.json';
-import comingSoonEn from '../features/coming-soon/i18n/en.json';
-import comingSoonRu from '../features/coming-soon/i18n/ru.json';
 import leaderboardEn from '../features/leaderboard/i18n/en.json';
 import leaderboardRu from '../features/leaderboard/i18n/ru.json';
 import profileEn from '../features/profile/i18n/en.json';
@@ -47,7 +45,6 @@ export const en = {
   dashboard: dashboardEn,
   profile: profileEn,
   leaderboard: leaderboardEn,
-  comingSoon: comingSoonEn,
   avatar: avatarEn,
   battles: battlesEn,
   battleHistory: battleHistoryEn,
@@ -70,7 +67,6 @@ export const resources = {
     dashboard: dashboardRu,
     profile: profileRu,
     leaderboard: leaderboardRu,
-    comingSoon: comingSoonRu,
     avatar: avatarRu,
     battles: battlesRu,
     battleHistory: battleHistoryRu,
