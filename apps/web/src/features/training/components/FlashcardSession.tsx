@@ -1,6 +1,6 @@
 import { TRAINING_LIMITS, type Flashcard } from '@fanclash/protocol';
 import { Eye, RotateCcw, ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
@@ -27,6 +27,11 @@ export function FlashcardSession({ cards, onRated, onFinished, completing }: Fla
   const [index, setIndex] = useState(0);
   const [revealed, setRevealed] = useState(false);
   const [tally, setTally] = useState<FlashcardTally>({ total: 0, gotIt: 0, needReview: 0 });
+  const definition = useRef<HTMLDivElement>(null);
+  // The 'show' button is gone once pressed: keyboard and screen-reader users continue at the answer.
+  useEffect(() => {
+    if (revealed) definition.current?.focus();
+  }, [revealed, index]);
   const card = cards[index];
   if (!card) return null;
   const review = card.source === 'incorrect_answer';
@@ -76,7 +81,12 @@ export function FlashcardSession({ cards, onRated, onFinished, completing }: Fla
           {card.term}
         </h2>
         {revealed ? (
-          <div className="flex flex-col gap-3 animate-fade-in" data-testid="flashcard-definition">
+          <div
+            ref={definition}
+            tabIndex={-1}
+            className="flex flex-col gap-3 outline-none animate-fade-in"
+            data-testid="flashcard-definition"
+          >
             <p className="text-xs font-bold tracking-wide text-accent uppercase">{t('flashcards.definition')}</p>
             <p className="text-lg break-words text-fg">{card.definition}</p>
             {review && card.userAnswer ? (
