@@ -136,6 +136,20 @@ describe('forum debates (spec sections 2, 4, 5)', () => {
     await reply.getByRole('button', { name: `Remove your like from the comment by ${boris.username}`, pressed: true }).waitFor();
     await expect.poll(() => reply.getByTestId('likes-count').textContent()).toBe('1');
 
+    // Alice answers too (Cmd+Enter): the thread opens on her reply, folds back to its first reply, and opens again.
+    const thread = alicePage.getByTestId('comment').filter({ hasText: 'Messi, and it is not close.' });
+    await thread.getByRole('button', { name: 'Reply', exact: true }).click();
+    const aliceReply = alicePage.getByRole('textbox', { name: `Reply to ${alice.username}` });
+    await aliceReply.fill('Count the assists too.');
+    await aliceReply.press('Meta+Enter');
+    const secondReply = thread.getByTestId('reply').filter({ hasText: 'Count the assists too.' });
+    await secondReply.waitFor();
+    await thread.getByRole('button', { name: 'Hide replies' }).click();
+    await secondReply.waitFor({ state: 'detached' });
+    await thread.getByTestId('reply').filter({ hasText: 'Роналду забил больше всех в истории!' }).waitFor();
+    await thread.getByRole('button', { name: 'Show 1 more reply' }).click();
+    await secondReply.waitFor();
+
     // Boris sees the like on his reply after a reload, in Russian.
     await borisPage.reload();
     const borisReply = borisPage.getByTestId('reply').filter({ hasText: 'Роналду забил больше всех в истории!' });
@@ -146,7 +160,7 @@ describe('forum debates (spec sections 2, 4, 5)', () => {
     await alicePage.goto('/forum');
     const card = alicePage.getByTestId('debate-card').filter({ hasText: first });
     await card.getByText('1 vote', { exact: true }).waitFor();
-    await card.getByRole('link', { name: '2 comments' }).waitFor();
+    await card.getByRole('link', { name: '3 comments' }).waitFor();
 
     expect(aliceConsole.unexpected()).toEqual([]);
     expect(borisConsole.unexpected()).toEqual([]);

@@ -40,6 +40,8 @@ export function CommentThread({ pickId, comment }: { pickId: string; comment: De
     try {
       await add.mutateAsync({ content, parentId: comment.id });
       setReplying(false);
+      // The new reply is the thread's last: open the thread so the author sees it landed.
+      if (comment.replies_count > 0) setExpanded(true);
       return true;
     } catch {
       setReplyError(t('comments.replyFailed'));
