@@ -16,6 +16,7 @@ import { conversationChannel, type ConversationEvent } from './channels.js';
 import { toChatMessage } from './dto.js';
 import type { FriendGate } from './friendship.js';
 import type { ChatStore } from './store.js';
+import { ChatWriter } from './writer.js';
 
 /** A refusal with the status REST answers and the code both REST and the socket send. */
 export const chatRefusal = (status: number, code: keyof typeof CHAT_MESSAGES) => new AppError(status, code, CHAT_MESSAGES[code]);
@@ -33,6 +34,7 @@ export interface Sent {
  * stored message without storing or delivering it again.
  */
 export function createChatService(platform: Platform, store: ChatStore, gate: FriendGate) {
+  const writer = new ChatWriter(store, gate, platform.log);
   /** The other person by name, checked: exists, is not the caller, is a friend. */
   async function friendNamed(me: UserRow, name: string): Promise<UserRow> {
     const other = await platform.users.findByUsername(name);
@@ -71,11 +73,9 @@ export function createChatService(platform: Platform, store: ChatStore, gate: Fr
       }
       const allowed = await platform.limiter.hit(`chat:send:${sender.id}`, CHAT_LIMITS.sendPerWindow, CHAT_LIMITS.sendWindowMs);
       if (!allowed.allowed) throw chatRefusal(429, ERROR_CODES.rateLimited);
-      // One statement: stored only if they are friends right now, and only once per client_id.
-      const row = await store.insert(
-        { senderId: sender.id, receiverId: receiver.id, message: parsed.data, clientId },
-        gate.friendsCondition(sender.id, receiver.id),
-      );
+      // Stored only if they are friends right now, and only once per client_id (one statement,
+      // shared with the messages sent at the same moment).
+      const row = await writer.write({ senderId: sender.id, receiverId: receiver.id, message: parsed.data, clientId });
       if (!row) {
         const stored = clientId === undefined ? undefined : await store.findByClientId(sender.id, clientId);
         // A resend: the stored message, neither stored nor delivered again.

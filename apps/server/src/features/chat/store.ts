@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { chatMessages, users } from '../../platform/db/schema.js';
 import type { UserRow } from '../users/store.js';
+import type { PairColumns } from './friendship.js';
 
 export type ChatRow = typeof chatMessages.$inferSelect;
 
@@ -28,21 +29,43 @@ export interface PreviewRow {
 export function createChatStore(db: Database) {
   return {
     /**
-     * Stores a message when `allowed` holds (they are friends), in one statement; nothing when
-     * it does not or when the sender already stored one with this client_id (then undefined:
-     * the caller tells which). Committed before it returns, so whoever is told about the
-     * message afterwards can rely on it being there.
+     * Stores messages in one statement (a group commit): each row only where `allowed` holds
+     * for it (they are friends) and only once per (sender, client_id). Answers, per message in
+     * order, its stored row or undefined (refused or already stored: the caller tells which).
+     * Committed before it returns, so whoever is told afterwards can rely on it being there.
      */
-    async insert(message: NewMessage, allowed: SQL): Promise<ChatRow | undefined> {
-      const { userLow, userHigh } = pairOf(message.senderId, message.receiverId);
+    async insertMany(messages: readonly NewMessage[], allowed: (columns: PairColumns) => SQL): Promise<Array<ChatRow | undefined>> {
+      if (messages.length === 0) return [];
+      const values = messages.map((m, i) => {
+        const { userLow, userHigh } = pairOf(m.senderId, m.receiverId);
+        return sql`(${m.senderId}::uuid, ${m.receiverId}::uuid, ${userLow}::uuid, ${userHigh}::uuid, ${m.message}::text, ${m.clientId ?? null}::text, ${i}::int)`;
+      });
+      const condition = allowed({ sender: sql`v.sender_id`, receiver: sql`v.receiver_id`, low: sql`v.user_low`, high: sql`v.user_high` });
       const result = await db.execute<RawChatRow>(sql`
         insert into ${chatMessages} (sender_id, receiver_id, user_low, user_high, message, client_id)
-        select ${message.senderId}::uuid, ${message.receiverId}::uuid, ${userLow}::uuid, ${userHigh}::uuid, ${message.message}::text, ${message.clientId ?? null}::text
-        where ${allowed}
+        select v.sender_id, v.receiver_id, v.user_low, v.user_high, v.message, v.client_id
+        from (values ${sql.join(values, sql`, `)}) as v(sender_id, receiver_id, user_low, user_high, message, client_id, ord)
+        where ${condition}
+        order by v.ord
         on conflict (sender_id, client_id) do nothing
         returning id, sender_id, receiver_id, user_low, user_high, message, message_type, client_id, is_read, created_at`);
-      const [raw] = rowsOf<RawChatRow>(result);
-      return raw ? fromRaw(raw) : undefined;
+      // Rows come back in insertion order; each goes to the first waiting message it matches.
+      const rows = rowsOf<RawChatRow>(result)
+        .map(fromRaw)
+        .sort((x, y) => x.id - y.id);
+      const answers: Array<ChatRow | undefined> = messages.map(() => undefined);
+      let from = 0;
+      for (const row of rows) {
+        for (let i = from; i < messages.length; i += 1) {
+          const m = messages[i]!;
+          if (answers[i] || m.senderId !== row.senderId || m.receiverId !== row.receiverId) continue;
+          if ((m.clientId ?? null) !== row.clientId || m.message !== row.message) continue;
+          answers[i] = row;
+          if (i === from) from += 1;
+          break;
+        }
+      }
+      return answers;
     },
 
     /** The users with these ids (the chat list's friends), in one query. */

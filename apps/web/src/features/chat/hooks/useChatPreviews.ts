@@ -1,4 +1,4 @@
-import { chatMessageEventSchema, messagesReadEventSchema, type ChatListEntry } from '@fanclash/protocol';
+import { chatMessageEventSchema, friendRequestUpdatedMessageSchema, messagesReadEventSchema, type ChatListEntry } from '@fanclash/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useUserSocketMessage } from '../../../live/useUserSocket';
@@ -33,4 +33,8 @@ export function useChatPreviewsLive(me: string): void {
   );
   useUserSocketMessage('chat_message', chatMessageEventSchema, (event) => patch((entries) => withMessage(entries, me, event.data)));
   useUserSocketMessage('messages_read', messagesReadEventSchema, (event) => patch((entries) => withRead(entries, me, event.data)));
+  // A new friend, or one removed or blocked: the list of conversations changes with the friends.
+  useUserSocketMessage('friend_request_updated', friendRequestUpdatedMessageSchema, (event) => {
+    if (event.data.response_value !== 'pending') patch(() => null);
+  });
 }
