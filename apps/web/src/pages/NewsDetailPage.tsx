@@ -79,7 +79,7 @@ export default function NewsDetailPage() {
           </div>
           <TagList tags={news.tags} />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-            <LikeButton key={`${news.id}:${news.liked}`} article={news} mode="detail" />
+            <LikeButton article={news} mode="detail" />
             <a
               href={news.url}
               target="_blank"

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform.js';
 import { archiveArticles } from './archive.js';
-import { createIngester, parseFeedList } from './ingest.js';
+import { NEWS_JOB, createIngester, parseFeedList } from './ingest.js';
 import { newsRoutes } from './routes.js';
 import { createNewsStore } from './store.js';
 
@@ -35,5 +35,7 @@ export async function registerNews(app: FastifyInstance, platform: Platform): Pr
   platform.onShutdown(async () => {
     clearInterval(timer);
     await ingester.idle();
+    // Another instance may take over at its next turn instead of waiting for the lease to lapse.
+    await store.releaseLease(NEWS_JOB, platform.instanceId);
   });
 }

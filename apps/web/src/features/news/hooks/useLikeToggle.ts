@@ -1,28 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { setArticleLike } from '../api';
 import { readLikedArticles, rememberLike } from '../likedArticles';
 
+interface LikeState {
+  readonly liked: boolean;
+  readonly likes: number;
+}
+
 /**
- * Like state of one article (spec section 4, news like): the server's count and flag, a click
- * applies at once and is confirmed by the answer; if the call fails the toggle stays applied
- * locally (and on this device).
+ * Like state of one article (spec section 4, news like). A click applies at once; the server's
+ * answer then refreshes the cached lists and article, whose counts take over again. If the call
+ * fails the toggle stays applied locally (and remembered on this device).
  */
 export function useLikeToggle(article: { id: string; likes: number; liked: boolean }) {
-  const [state, setState] = useState(() => {
-    const liked = article.liked || readLikedArticles().has(article.id);
-    return { liked, likes: Math.max(article.likes, liked ? 1 : 0) };
-  });
+  const client = useQueryClient();
+  const [local, setLocal] = useState<LikeState | null>(null);
   const [pending, setPending] = useState(false);
+  const rememberedLiked = !article.liked && readLikedArticles().has(article.id);
+  const shown: LikeState = local ?? {
+    liked: article.liked || rememberedLiked,
+    likes: article.likes + (rememberedLiked ? 1 : 0),
+  };
 
   const toggle = async () => {
     if (pending) return;
-    const like = !state.liked;
-    setState((s) => ({ liked: like, likes: Math.max(0, s.likes + (like ? 1 : -1)) }));
+    const like = !shown.liked;
+    setLocal({ liked: like, likes: Math.max(0, shown.likes + (like ? 1 : -1)) });
     rememberLike(article.id, like);
     setPending(true);
     try {
       const answer = await setArticleLike(article.id, like);
-      setState({ liked: like, likes: answer.likes });
+      setLocal({ liked: answer.liked, likes: answer.likes });
+      void client.invalidateQueries({ queryKey: ['news'] });
+      void client.invalidateQueries({ queryKey: ['news-article', article.id] });
     } catch {
       // Kept as applied locally (spec): the device remembers it.
     } finally {
@@ -30,5 +41,5 @@ export function useLikeToggle(article: { id: string; likes: number; liked: boole
     }
   };
 
-  return { ...state, pending, toggle };
+  return { ...shown, pending, toggle };
 }
