@@ -58,9 +58,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
  * Fastify's own answers before routing (an address that does not decode, `/%`; an over-long
  * parameter) in the `{ detail, code }` shape of every other error. Passed as `frameworkErrors`.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(400).send({ detail: 'The address of the request is not valid', code: ERROR_CODES.badRequest });
-  void error;
 }
 
 /**
