@@ -9,6 +9,7 @@ import { createAvatarStorage } from './avatars/storage.js';
 import { leaderboardRoutes } from './leaderboard/routes.js';
 import { registerProfile } from './profile/register.js';
 import { registerBattles } from './battles/index.js';
+import { shareRoutes } from './share/routes.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -20,6 +21,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   await leaderboardRoutes(app, platform);
   const profileHandlers = await registerProfile(app, platform, avatars);
   const battles = await registerBattles(app, platform);
+  await shareRoutes(app, platform);
 
   const userHandlers: UserMessageHandlers = {
     ...systemHandlers(),

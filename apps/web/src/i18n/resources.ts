@@ -18,6 +18,8 @@ import profileEn from '../features/profile/i18n/en.json';
 import profileRu from '../features/profile/i18n/ru.json';
 import helpEn from '../features/help/i18n/en.json';
 import tourEn from '../features/tour/i18n/en.json';
+import shareEn from '../features/share/i18n/en.json';
+import shareRu from '../features/share/i18n/ru.json';
 import tourRu from '../features/tour/i18n/ru.json';
 import helpRu from '../features/help/i18n/ru.json';
 import commonEn from './en.json';
@@ -41,6 +43,7 @@ export const en = {
   battleHistory: battleHistoryEn,
   help: helpEn,
   tour: tourEn,
+  share: shareEn,
 } as const;
 
 export const resources = {
@@ -58,6 +61,7 @@ export const resources = {
     battleHistory: battleHistoryRu,
     help: helpRu,
     tour: tourRu,
+    share: shareRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 
