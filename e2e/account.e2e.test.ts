@@ -5,6 +5,7 @@ import { ConsoleWatch, documentScrollWidth, newActorContext, VIEWPORTS } from '.
 import { resetLinkFor } from './support/resetLink';
 import { storedSession } from './support/session';
 import { openSignedIn } from './support/signedIn';
+import { closeOnboardingTour } from './support/tour';
 
 // Info level: without SMTP the reset e-mail is written to the log at info.
 const app = useServerAndBrowser({ LOG_LEVEL: 'info' });
@@ -86,6 +87,7 @@ describe('accounts in Russian', () => {
 
     await page.waitForURL(new RegExp(`/${escape(pavel.username)}$`));
     await page.getByRole('heading', { name: `Добро пожаловать, ${pavel.username}` }).waitFor();
+    await closeOnboardingTour(page);
     // The account starts in the language he signed up in.
     expect(JSON.parse((await storedSession(page)).user ?? '{}')).toMatchObject({ username: pavel.username, language: 'ru' });
     expect(await documentScrollWidth(page)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
@@ -123,7 +125,7 @@ describe('the signed-in header', () => {
     await menu.getByText('Rank').waitFor();
     await menu.getByText(quinn.username, { exact: true }).waitFor();
     const entries = await menu.getByRole('menuitem').allInnerTexts();
-    expect(entries.map((text) => text.trim())).toEqual(['Notifications', 'Profile', 'Friends', 'Chats', 'Sign out']);
+    expect(entries.map((text) => text.trim())).toEqual(['Notifications', 'Profile', 'Friends', 'Chats', 'FAQ', 'Live stream', 'Sign out']);
     await menu.getByRole('menuitem', { name: 'Profile' }).click();
     await page.waitForURL(`**/${quinn.username}/profile`);
 
@@ -144,7 +146,7 @@ describe('the signed-in header', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     const names = await sheet.getByRole('link').allInnerTexts();
-    expect(names.map((text) => text.trim())).toEqual(['Home', 'Battles', 'Leaderboard', 'Forum', 'Training']);
+    expect(names.map((text) => text.trim())).toEqual(['Home', 'Battles', 'Leaderboard', 'Forum', 'Training', 'FAQ', 'Live stream']);
     const home = sheet.getByRole('link', { name: 'Home' });
     expect(await home.getAttribute('href')).toBe(`/${rosa.username}`);
     await home.click();

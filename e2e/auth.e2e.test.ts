@@ -3,6 +3,7 @@ import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
 import { ConsoleWatch, newActorContext, type ViewportName } from './support/browser';
 import { signUpThroughApi, storedSession } from './support/session';
+import { closeOnboardingTour } from './support/tour';
 
 const app = useServerAndBrowser();
 
@@ -34,10 +35,12 @@ describe.each<ViewportName>(['phone', 'desktop'])('accounts on a %s', (viewport)
 
     await page.waitForURL(new RegExp(`/${escape(alice.username)}$`));
     await page.getByRole('heading', { name: `Welcome, ${alice.username}` }).waitFor();
+    // Sign-up set the new-user flag: the onboarding tour opens and consumes it (spec section 4).
+    await closeOnboardingTour(page);
     const afterSignUp = await storedSession(page);
     expect(afterSignUp.username).toBe(alice.username);
     expect(afterSignUp.token).toBeTruthy();
-    expect(afterSignUp.isNewUser).toBe('true');
+    expect(afterSignUp.isNewUser).toBeNull();
     expect(JSON.parse(afterSignUp.user ?? '{}')).toMatchObject({ username: alice.username, email: alice.email });
 
     // Signing out forgets the session and returns to the landing page.

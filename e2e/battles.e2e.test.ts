@@ -15,6 +15,7 @@ import type { Actor } from './support/actors';
 import { ConsoleWatch, newActorContext } from './support/browser';
 import { storedSession } from './support/session';
 import { signUpThroughForm } from './support/signUp';
+import { closeOnboardingTour } from './support/tour';
 
 const app = useServerAndBrowser(FAST_BATTLE_ENV);
 
@@ -65,6 +66,7 @@ async function signUpInRussian(page: Page, actor: Actor): Promise<void> {
   await page.getByRole('button', { name: 'Создать аккаунт', exact: true }).click();
   await page.waitForURL(new RegExp(`/${escape(actor.username)}$`));
   await page.getByRole('heading', { name: `Добро пожаловать, ${actor.username}` }).waitFor();
+  await closeOnboardingTour(page);
 }
 
 describe('a live battle', () => {

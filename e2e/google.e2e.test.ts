@@ -5,6 +5,7 @@ import { makeActor } from './support/actors';
 import { launchBrowser, newActorContext, type ViewportName } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signUpThroughApi, storedSession } from './support/session';
+import { closeOnboardingTour } from './support/tour';
 
 /**
  * Google sign-in end to end, offline: the server verifies real RS256 tokens against a local key
@@ -67,9 +68,11 @@ describe.each<ViewportName>(['phone', 'desktop'])('Google sign-in on a %s', (vie
     await page.getByRole('button', { name: 'Sign in with Google (test)' }).click();
     // 404 on sign-in -> the account is created with the generated username (spec sections 4 and 5).
     await page.waitForURL(/\/levyashin\d*$/);
+    // A new account: the onboarding tour opens (the new-user flag was set) and consumes the flag.
+    await closeOnboardingTour(page);
     const session = await storedSession(page);
     expect(session.username).toMatch(/^levyashin\d*$/);
-    expect(session.isNewUser).toBe('true');
+    expect(session.isNewUser).toBeNull();
     expect(JSON.parse(session.user ?? '{}')).toMatchObject({ email });
     await context.close();
   });

@@ -23,6 +23,7 @@ const API_PREFIXES = [
   '/selection',
   '/health',
   '/avatars',
+  '/results',
 ];
 
 /**

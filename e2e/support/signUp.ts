@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Actor } from './actors';
+import { closeOnboardingTour } from './tour';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -17,4 +18,5 @@ export async function signUpThroughForm(page: Page, actor: Actor): Promise<void>
   await page.getByRole('button', { name: 'Create account', exact: true }).click();
   await page.waitForURL(new RegExp(`/${escape(actor.username)}$`));
   await page.getByRole('heading', { name: `Welcome, ${actor.username}` }).waitFor();
+  await closeOnboardingTour(page);
 }

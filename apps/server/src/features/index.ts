@@ -15,6 +15,7 @@ import { registerTraining } from './training/index.js';
 import { registerDebates } from './debates/index.js';
 import { registerNews } from './news/index.js';
 import { registerTransfers } from './transfers/index.js';
+import { shareRoutes } from './share/routes.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -32,6 +33,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   await registerDebates(app, platform);
   await registerNews(app, platform);
   await registerTransfers(app, platform);
+  await shareRoutes(app, platform);
 
   const userHandlers: UserMessageHandlers = {
     ...systemHandlers(),

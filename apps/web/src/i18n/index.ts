@@ -33,8 +33,10 @@ function syncDocumentLanguage(language: string): void {
 export async function initI18n(): Promise<typeof i18n> {
   const language = detectLanguage(browserLanguageSignals(readItem(STORAGE_KEYS.language)));
   i18n.on('languageChanged', syncDocumentLanguage);
+  // Loaded before init: i18next settles `resolvedLanguage` at init among languages it has texts for.
+  const { default: bundle } = await BUNDLES[language]();
   await i18n.use(initReactI18next).init({
-    resources: {},
+    resources: { [language]: bundle },
     partialBundledLanguages: true,
     lng: language,
     fallbackLng: 'en',
@@ -43,7 +45,6 @@ export async function initI18n(): Promise<typeof i18n> {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  await loadLanguage(language);
   syncDocumentLanguage(language);
   return i18n;
 }

@@ -26,6 +26,8 @@ import transfersEn from '../features/transfers/i18n/en.json';
 import transfersRu from '../features/transfers/i18n/ru.json';
 import helpEn from '../features/help/i18n/en.json';
 import tourEn from '../features/tour/i18n/en.json';
+import shareEn from '../features/share/i18n/en.json';
+import shareRu from '../features/share/i18n/ru.json';
 import tourRu from '../features/tour/i18n/ru.json';
 import helpRu from '../features/help/i18n/ru.json';
 import friendsEn from '../features/friends/i18n/en.json';
@@ -56,6 +58,7 @@ export const en = {
   help: helpEn,
   friends: friendsEn,
   tour: tourEn,
+  share: shareEn,
 } as const;
 
 export const resources = {
@@ -78,6 +81,7 @@ export const resources = {
     help: helpRu,
     friends: friendsRu,
     tour: tourRu,
+    share: shareRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

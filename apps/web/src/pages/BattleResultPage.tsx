@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LoadingBlock } from '../components/ui/Spinner';
 import { ResultView } from '../features/battles/result/components/ResultView';
 import { hasShowableResult } from '../features/battles/result/resultRules';
 import { useBattleSession } from '../features/battles/session/useBattleSession';
 import { usePlayers } from '../features/battles/session/usePlayers';
+import { ShareResultButton } from '../features/share/ShareResultButton';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 /**
@@ -17,6 +18,7 @@ export default function BattleResultPage() {
   const { t } = useTranslation('battles');
   usePageTitle(t('result.pageTitle'));
   const navigate = useNavigate();
+  const { battleId = '' } = useParams();
   const { state, gaveUp } = useBattleSession();
   const scores = state.finished?.final_scores ?? state.scores;
   const opponent =
@@ -34,5 +36,21 @@ export default function BattleResultPage() {
   }, [settledWithout, dashboard, navigate]);
 
   if (!state.finished || !showable) return <LoadingBlock label={t('result.loading')} />;
-  return <ResultView result={state.finished} me={players.me} opponent={players.opponent} onBack={() => void navigate(dashboard)} />;
+  const finalScores = state.finished.final_scores;
+  const share = opponent ? (
+    <ShareResultButton
+      battleId={battleId}
+      first={{ username: state.me, score: finalScores[state.me] ?? 0 }}
+      second={{ username: opponent, score: finalScores[opponent] ?? 0 }}
+    />
+  ) : null;
+  return (
+    <ResultView
+      result={state.finished}
+      me={players.me}
+      opponent={players.opponent}
+      onBack={() => void navigate(dashboard)}
+      actions={share}
+    />
+  );
 }

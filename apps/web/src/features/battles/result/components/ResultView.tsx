@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BattleFinishedData } from '@fanclash/protocol';
 import { Handshake, Home, ShieldX, Swords, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +21,12 @@ interface ResultViewProps {
   me: PlayerSide;
   opponent: PlayerSide | null;
   onBack: () => void;
+  /** More actions under the result (the page adds Share). */
+  actions?: ReactNode;
 }
 
 /** Victory / Defeat / Draw, both players with their final scores, how it was scored, the new stats. */
-export function ResultView({ result, me, opponent, onBack }: ResultViewProps) {
+export function ResultView({ result, me, opponent, onBack, actions }: ResultViewProps) {
   const { t } = useTranslation('battles');
   const { Icon, tone, glow } = LOOK[result.result];
   const stats = statsFor(result, me.username);
@@ -57,6 +60,7 @@ export function ResultView({ result, me, opponent, onBack }: ResultViewProps) {
           {t('result.again')}
         </ButtonLink>
       </div>
+      {actions}
     </div>
   );
 }

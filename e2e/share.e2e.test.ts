@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { makeActor } from './support/actors';
+import { useServerAndBrowser } from './support/app';
+import { answerByClicking, FAST_BATTLE_ENV, questionCard } from './support/battles';
+import { newActorContext } from './support/browser';
+import { openSignedIn } from './support/signedIn';
+
+// Eight questions: with the two players always picking different answers, the chance that
+// nobody scores (and the result page is skipped, spec section 4) is 1 in 256.
+const QUESTIONS = 8;
+const app = useServerAndBrowser({ ...FAST_BATTLE_ENV, BATTLE_QUESTIONS: String(QUESTIONS) });
+
+async function play(page: Page, label: 'A' | 'B'): Promise<void> {
+  for (let index = 0; index < QUESTIONS; index += 1) {
+    const card = await questionCard(page, index, QUESTIONS);
+    if ((await answerByClicking(card, label)) === null) break;
+  }
+  await page.waitForURL(/\/battle-result$/);
+}
+
+const meta = (page: Page, property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
+
+describe('sharing a result', () => {
+  it('Alice copies her result link, Boris shares it through his phone sheet; the link opens a card page that previews', async () => {
+    const alice = makeActor('Alice');
+    const boris = makeActor('Boris');
+    const [aliceContext, borisContext] = await Promise.all([
+      newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' }),
+      newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' }),
+    ]);
+    // Alice's desktop has no share sheet: the link goes to her clipboard.
+    await aliceContext.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Boris's phone has one (Web Share API): record what the page hands it.
+    await borisContext.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { sharedData: shared });
+      Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data), configurable: true });
+    });
+
+    const { page: alicePage, token } = await openSignedIn(aliceContext, alice, '/battles');
+    const { page: borisPage } = await openSignedIn(borisContext, boris, '/battles');
+    const created = await aliceContext.request.post(`/battle/create?first_opponent=${alice.username}&sport=hockey&level=easy`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await alicePage.goto(`/waiting-room/${id}`);
+    await borisPage.getByRole('button', { name: `Join ${alice.username}'s Hockey battle` }).click();
+    await Promise.all([play(alicePage, 'A'), play(borisPage, 'B')]);
+
+    await alicePage.getByTestId('share-result').click();
+    await alicePage.getByText('Link copied.').waitFor();
+    const link = await alicePage.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${app.server.baseUrl}/results/${id}`);
+
+    await borisPage.getByTestId('share-result').click();
+    await borisPage.getByRole('link', { name: 'Open the result card' }).waitFor();
+    const shared = await borisPage.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData);
+    expect(shared).toHaveLength(1);
+    expect(shared[0]?.url).toBe(link);
+    expect(shared[0]?.text).toMatch(new RegExp(`^${boris.username} \\d+ : \\d+ ${alice.username} on FanClash$`));
+
+    // The public page: anyone with the link, signed in or not.
+    const visitor = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
+    const card = await visitor.newPage();
+    await card.goto(link);
+    const title = (await meta(card, 'og:title')) ?? '';
+    expect(title).toMatch(new RegExp(`^${alice.username} \\d+ : \\d+ ${boris.username} — FanClash$`));
+    expect(await meta(card, 'og:description')).toMatch(/Hockey/);
+    expect(await meta(card, 'og:image')).toBe(`${link}/card.png`);
+    const image = card.getByRole('img', { name: /Result card/ });
+    await image.waitFor();
+    await card.waitForFunction(() => document.querySelector('img')?.complete === true);
+    expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 630]);
+    await Promise.all([aliceContext.close(), borisContext.close(), visitor.close()]);
+  });
+});
