@@ -153,10 +153,10 @@ export async function securityContext(server: TestServer, base: Players): Promis
   return {
     owner,
     activeBattleId: created.id,
-    friend: { username: friend.username },
+    friend: { username: friend.username, email: friend.email },
     chatText,
-    requester: { username: requester.username },
-    blocked: { username: blocked.username },
+    requester: { username: requester.username, email: requester.email },
+    blocked: { username: blocked.username, email: blocked.email },
     trainingSessionId,
     completableSessionId,
     flashcardId: missed.incorrect_answer_id,

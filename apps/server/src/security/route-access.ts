@@ -16,13 +16,13 @@ export interface SecurityContext {
   /** A battle in play between the owner and a partner (not `other`). */
   readonly activeBattleId: string;
   /** A friend of the owner (not `other`), with a chat message the owner sent them. */
-  readonly friend: { readonly username: string };
+  readonly friend: { readonly username: string; readonly email: string };
   /** The text of that chat message: only the owner and the friend may ever read it. */
   readonly chatText: string;
   /** A player who sent the owner a friend request (only the owner's notifications name them). */
-  readonly requester: { readonly username: string };
+  readonly requester: { readonly username: string; readonly email: string };
   /** A player the owner blocked (only the owner's blocked list names them). */
-  readonly blocked: { readonly username: string };
+  readonly blocked: { readonly username: string; readonly email: string };
   /** The owner's open training session (answers go to it) and another one that may be completed. */
   readonly trainingSessionId: string;
   readonly completableSessionId: string;
