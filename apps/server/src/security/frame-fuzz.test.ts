@@ -82,9 +82,9 @@ const errorCode = (frame: Json): unknown => frame.code ?? (frame.data as Json | 
 
 /**
  * Security suite part (b): property-based frames (fast-check, seeded, shrinking) over every
- * message type of the user socket (/ws, where the chat and other features' messages live) and
- * the battle socket: no crash, no server_error, every `error` frame carries a code, and
- * nothing changes for any other player.
+ * message type of the user socket (/ws: battles, profile, friends, invitations, blocks), the
+ * battle socket and the chat socket (/ws/simple-chat, with a friend): no crash, no server_error,
+ * every `error` frame carries a code, and nothing changes for any other player.
  */
 describe('live frame fuzzer (pglite)', () => {
   let server: TestServer;
