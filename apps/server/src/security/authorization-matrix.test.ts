@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, LiveClient, startTestServer, type TestServer } from '../test/harness.js';
 import { SECURITY_JWT_SECRET, players, securityContext, type Players } from './context.js';
-import { ROUTE_ACCESS, type Expected, type HttpRouteAccess, type SecurityContext, type SocketRouteAccess } from './route-access.js';
+import {
+  ROUTE_ACCESS,
+  fillPath,
+  type Expected,
+  type HttpRouteAccess,
+  type SecurityContext,
+  type SocketRouteAccess,
+} from './route-access.js';
 import { SECURITY_FULL, Tally } from './size.js';
 
 const TABLE_FILE = 'apps/server/src/security/route-access.ts';
 type Case = keyof Expected<unknown>;
 const CASES: Case[] = ['none', 'expired', 'other', 'owner'];
-
-/** Fastify's `:param` routes become concrete paths by the request's own choice; others are as registered. */
-function concretePath(route: string): string {
-  return route.replace(/:([a-z_]+)/gi, (_m, name: string) => `sec-${name}`);
-}
 
 /**
  * Security suite part (a): every route of the app, as Fastify registered it, called without a
@@ -60,21 +62,30 @@ describe.each(SECURITY_FULL ? BACKENDS : (['pglite'] as const))('authorization m
     const token = tokenFor(c, who);
     const response = await server.app.inject({
       method: method as 'GET',
-      url: concretePath(route),
+      url: fillPath(route, spec.params),
       query: spec.query ?? {},
       ...(spec.body ? { payload: spec.body } : {}),
       headers: token ? { authorization: `Bearer ${token}` } : {},
       remoteAddress: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
     });
     const expected = access.expect[c];
-    const leaked = c !== 'owner' && !access.echoesOwner && response.body.includes(who.owner.email);
+    const secret = access.secret?.(context);
+    // Nobody's answer ever shows another player's e-mail (the owner's friend, requester, blocked player).
+    const foreign = [ctx.friend.email, ctx.requester.email, ctx.blocked.email].some((email) => response.body.includes(email));
+    const leaked =
+      foreign ||
+      (c !== 'owner' &&
+        !access.echoesOwner &&
+        (response.body.includes(who.owner.email) || (secret !== undefined && response.body.includes(secret))));
     const ok = response.statusCode === expected && !leaked && (response.statusCode < 400 || hasErrorShape(response.body));
     tally.record(
       expected >= 400,
       ok,
-      `${key} [${c}] answered ${response.statusCode}${leaked ? ' with the owner e-mail' : ''}, expected ${expected}`,
+      `${key} [${c}] answered ${response.statusCode}${leaked ? ' with an e-mail or private data' : ''}, expected ${expected}`,
     );
     expect({ status: response.statusCode, leaked }, `${key} called with ${c} token`).toEqual({ status: expected, leaked: false });
+    // The secret must be real: the owner's own answer shows it.
+    if (c === 'owner' && secret !== undefined) expect(response.body, `${key} owner's answer shows the private text`).toContain(secret);
     if (response.statusCode >= 400) expect(hasErrorShape(response.body), `${key} [${c}] error shape: ${response.body}`).toBe(true);
   }
 
@@ -82,7 +93,8 @@ describe.each(SECURITY_FULL ? BACKENDS : (['pglite'] as const))('authorization m
     const token = tokenFor(c, base);
     const name = c === 'other' && access.otherName === 'own' ? base.other.username : base.owner.username;
     const query = `username=${name}${token ? `&token=${token}` : ''}`;
-    const client = LiveClient.connect(`${server.wsUrl}${access.path(ctx)}?${query}`);
+    const path = access.path(ctx);
+    const client = LiveClient.connect(`${server.wsUrl}${path}${path.includes('?') ? '&' : '?'}${query}`);
     await client.opened;
     client.send({ type: 'ping' });
     const outcome = await Promise.race([client.next('pong').then(() => 'open' as const), client.closed.then((closed) => closed.code)]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startTestServer, type TestServer } from '../test/harness.js';
+import { BACKENDS, LiveClient, startTestServer, type TestServer } from '../test/harness.js';
 import { SECURITY_JWT_SECRET, players, securityContext, type Players } from './context.js';
-import { ROUTE_ACCESS, type HttpRouteAccess, type SecurityContext } from './route-access.js';
+import { ROUTE_ACCESS, fillPath, type HttpRouteAccess, type SecurityContext, type SocketRouteAccess } from './route-access.js';
 import { SECURITY_FULL, SIZE, Tally } from './size.js';
 
 /** A mutation of one field: the value sent, and whether the shared input step must refuse it with 422. */
@@ -25,6 +25,7 @@ const STRING_TRICKS: Mutation[] = [
   { name: 'emoji with modifier', value: '👍🏽', where: 'any' },
   { name: 'empty', value: '', where: 'any' },
   { name: 'SQL-looking', value: "' OR 1=1 --", where: 'any' },
+  { name: 'path traversal', value: '../../../etc/passwd', where: 'any' },
   { name: 'number', value: 12345, where: 'body' },
   { name: 'huge number', value: 1e308, where: 'body' },
   { name: 'boolean', value: true, where: 'body' },
@@ -36,8 +37,6 @@ const SMALL = new Set(['NUL byte', 'lone surrogate', 'overlong', 'right-to-left 
 const MUTATIONS = SIZE.allMutations ? STRING_TRICKS : STRING_TRICKS.filter((m) => SMALL.has(m.name));
 /** Whole bodies that are not objects. */
 const WHOLE_BODIES: unknown[] = SIZE.allMutations ? [[], 'text', 42, null, [{ a: 1 }]] : [[], 'text'];
-
-const concretePath = (route: string) => route.replace(/:([a-z_]+)/gi, (_m, name: string) => `sec-${name}`);
 
 /**
  * Security suite part (c): every query parameter, path parameter and JSON body field of every
@@ -71,7 +70,8 @@ describe.each(SECURITY_FULL ? BACKENDS : (['pglite'] as const))('bad input on ev
     const [method, route] = key.split(' ') as [string, string];
     const who = access.fresh ? await players(server) : base;
     const context = access.fresh ? { ...ctx, owner: who.owner } : ctx;
-    const send = async (query: Record<string, string | string[]>, payload: unknown, url = concretePath(route)) => {
+    const spec = access.request(context);
+    const send = async (query: Record<string, string | string[]>, payload: unknown, url = fillPath(route, spec.params)) => {
       const response = await server.app.inject({
         method: method as 'GET',
         url,
@@ -103,7 +103,6 @@ describe.each(SECURITY_FULL ? BACKENDS : (['pglite'] as const))('bad input on ev
       });
     };
 
-    const spec = access.request(context);
     const query = spec.query ?? {};
     const body = spec.body;
     for (const field of Object.keys(query)) {
@@ -129,10 +128,66 @@ describe.each(SECURITY_FULL ? BACKENDS : (['pglite'] as const))('bad input on ev
     }
     for (const param of route.match(/:([a-z_]+)/gi) ?? []) {
       const name = param.slice(1);
-      const url = concretePath(route).replace(`sec-${name}`, encodeURIComponent('a\u0000b'));
-      await check(`path ${name} = NUL byte`, await send(query, body, url), name, 'invalid_characters');
+      // Path parameters (ids, usernames) get the same string tricks as the query.
+      for (const m of MUTATIONS.filter((x) => x.where !== 'body' && x.value !== '')) {
+        const url = fillPath(route, { ...spec.params, [name]: String(m.value) });
+        await check(`path ${name} = ${m.name}`, await send(query, body, url), name, m.refusedWith);
+      }
     }
     // A parameter nobody declared, with a NUL byte: refused by the shared step all the same.
     await check('unknown parameter with a NUL byte', await send({ ...query, zz_extra: 'a\u0000' }, body), 'zz_extra', 'invalid_characters');
+  });
+
+  const socketRoutes = Object.entries(ROUTE_ACCESS).filter((entry): entry is [string, SocketRouteAccess] => entry[1].kind === 'websocket');
+
+  /**
+   * The socket upgrades: every query parameter (the route's own, username, token) and path
+   * parameter gets the same tricks. NUL bytes and repeats are refused with 422 before the
+   * upgrade; anything else either opens or is refused (HTTP < 500 or a close code), never a 5xx.
+   */
+  it.each(socketRoutes.map(([key]) => key))('%s refuses bad input on the upgrade without a 5xx', async (key) => {
+    const access = ROUTE_ACCESS[key] as SocketRouteAccess;
+    const [path = '', own = ''] = access.path(ctx).split('?');
+    const valid = new URLSearchParams(own);
+    valid.set('username', base.owner.username);
+    valid.set('token', base.owner.token);
+    const open = async (url: string): Promise<{ status: number | null; outcome: string }> => {
+      const client = LiveClient.connect(url);
+      try {
+        await client.opened;
+      } catch (err) {
+        const status = Number(/(\d{3})/.exec(String(err))?.[1] ?? 0);
+        return { status, outcome: `HTTP ${status}` };
+      }
+      client.send({ type: 'ping' });
+      const outcome = await Promise.race([client.next('pong').then(() => 'open'), client.closed.then((c) => `closed ${c.code}`)]);
+      client.close();
+      return { status: null, outcome };
+    };
+    const check = async (what: string, url: string, refused: boolean) => {
+      const { status, outcome } = await open(url);
+      const ok = refused ? status === 422 : status === null || (status >= 400 && status < 500);
+      tally.record(refused || outcome !== 'open', ok, `${key} ${what}: ${outcome}`);
+      expect({ what, ok }, `${key} ${what} -> ${outcome}`).toEqual({ what, ok: true });
+    };
+    const url = (params: URLSearchParams, route = path) => `${server.wsUrl}${route}?${params.toString()}`;
+    for (const field of [...valid.keys()]) {
+      for (const m of MUTATIONS.filter((x) => x.where !== 'body')) {
+        const mutated = new URLSearchParams(valid);
+        mutated.set(field, String(m.value));
+        await check(`query ${field} = ${m.name}`, url(mutated), m.refusedWith !== undefined);
+      }
+      const repeated = new URLSearchParams(valid);
+      repeated.append(field, 'someone_else');
+      await check(`query ${field} repeated`, url(repeated), true);
+    }
+    // A path parameter (the battle id) with a NUL byte.
+    const template = key.split(' ')[1]!.split('/');
+    const concrete = path.split('/');
+    for (const [at, part] of template.entries()) {
+      if (!part.startsWith(':')) continue;
+      const mutated = concrete.map((segment, k) => (k === at ? encodeURIComponent('a\u0000b') : segment)).join('/');
+      await check(`path ${part.slice(1)} = NUL byte`, url(valid, mutated), true);
+    }
   });
 });

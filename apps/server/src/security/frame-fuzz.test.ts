@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { z } from 'zod';
-import { battleClientMessageSchema, userClientMessageSchema, LIMITS } from '@fanclash/protocol';
+import { battleClientMessageSchema, chatClientFrameSchema, userClientMessageSchema, LIMITS } from '@fanclash/protocol';
 import { LiveClient, signUp, startTestServer, type TestServer, type TestUser } from '../test/harness.js';
+import { friendAction, userTab } from './context.js';
 import { SECURITY_SEED, SIZE, Tally } from './size.js';
 
 type Json = Record<string, unknown>;
@@ -28,6 +29,12 @@ const PERSONAL = new Set([
   'battle_started',
   'waiting_room_inactivity',
   'email',
+  // The bystander is nobody's friend: no chat and no battle invitation may ever reach them.
+  'chat_message',
+  'messages_read',
+  'invitation_received',
+  'invitation_cancelled',
+  'presence_updated',
 ]);
 
 /** A socket that records every frame and can wait for the fence answer of a frame. */
@@ -75,15 +82,17 @@ const errorCode = (frame: Json): unknown => frame.code ?? (frame.data as Json | 
 
 /**
  * Security suite part (b): property-based frames (fast-check, seeded, shrinking) over every
- * message type of the user socket (/ws, where the chat and other features' messages live) and
- * the battle socket: no crash, no server_error, every `error` frame carries a code, and
- * nothing changes for any other player.
+ * message type of the user socket (/ws: battles, profile, friends, invitations, blocks), the
+ * battle socket and the chat socket (/ws/simple-chat, with a friend): no crash, no server_error,
+ * every `error` frame carries a code, and nothing changes for any other player.
  */
 describe('live frame fuzzer (pglite)', () => {
   let server: TestServer;
   let fuzzer: TestUser;
   let bystander: TestUser;
   let partner: TestUser;
+  /** The fuzzer's friend: its chat socket is fuzzed, and friend and invitation messages may name a real friend. */
+  let friend: TestUser;
   let bystanderBattle = '';
   let fuzzerBattle = '';
   let bystanderTab: LiveClient;
@@ -96,7 +105,12 @@ describe('live frame fuzzer (pglite)', () => {
       // The fuzzer sends as fast as the server answers: the per-socket rate limit is not under test here.
       liveSockets: { messagesPerSecond: 100_000 },
     });
-    [fuzzer, bystander, partner] = [await signUp(server), await signUp(server), await signUp(server)];
+    [fuzzer, bystander, partner, friend] = [await signUp(server), await signUp(server), await signUp(server), await signUp(server)];
+    const [fuzzerTab, friendTab] = [await userTab(server, fuzzer), await userTab(server, friend)];
+    await friendAction(fuzzerTab, 'send_friend_request', friend, 'pending');
+    await friendAction(friendTab, 'accept_friend_request', fuzzer, 'accepted');
+    fuzzerTab.close();
+    friendTab.close();
     const create = async (user: TestUser) => {
       const res = await server.app.inject({
         method: 'POST',
@@ -132,6 +146,7 @@ describe('live frame fuzzer (pglite)', () => {
         'x'.repeat(LIMITS.liveFrameMaxBytes + 10),
         bystanderBattle,
         bystander.username,
+        friend.username,
         fuzzerBattle,
         '00000000-0000-0000-0000-000000000000',
       ),
@@ -196,6 +211,18 @@ describe('live frame fuzzer (pglite)', () => {
     probe.close();
   }
 
+  /** The fuzzer's name now: a fuzzed user_update may have renamed it. */
+  async function fuzzerName(): Promise<string> {
+    const row = (await server.platform.users.findByUsername(fuzzer.username)) ?? (await server.platform.users.findByEmail(fuzzer.email));
+    return row?.username ?? fuzzer.username;
+  }
+
+  // First, while the two are still friends (the user socket's fuzz may unfriend or block).
+  it('chat socket: every frame answered without a crash or server error', { timeout: 600_000 }, async () => {
+    const q = new URLSearchParams({ username: await fuzzerName(), receiver: friend.username, token: fuzzer.token });
+    await fuzz('/ws/simple-chat', chatClientFrameSchema as unknown as z.ZodDiscriminatedUnion, () => `${server.wsUrl}/ws/simple-chat?${q}`);
+  });
+
   it('user socket: every frame answered without a crash or server error', { timeout: 600_000 }, async () => {
     await fuzz('/ws', userClientMessageSchema as unknown as z.ZodDiscriminatedUnion, () => {
       return `${server.wsUrl}/ws?username=${fuzzer.username}&token=${fuzzer.token}`;
@@ -204,9 +231,7 @@ describe('live frame fuzzer (pglite)', () => {
 
   it('battle socket: every frame answered without a crash or server error', { timeout: 600_000 }, async () => {
     // A rename by a fuzzed user_update changes the name the battle socket must be opened with.
-    const current = await server.platform.users.findByUsername(fuzzer.username);
-    const row = current ?? (await server.platform.users.findById((await server.platform.users.findByEmail(fuzzer.email))!.id));
-    const name = row?.username ?? fuzzer.username;
+    const name = await fuzzerName();
     await fuzz('/ws/battle', battleClientMessageSchema as unknown as z.ZodDiscriminatedUnion, () => {
       return `${server.wsUrl}/ws/battle/${fuzzerBattle}?username=${name}&token=${fuzzer.token}`;
     });
@@ -223,5 +248,11 @@ describe('live frame fuzzer (pglite)', () => {
     expect(battle.json()).toMatchObject({ status: 'waiting' });
     const personal = bystanderTab.messages.filter((m) => PERSONAL.has(String(m.type)));
     expect(personal).toEqual([]);
+    // No friendship, block or chat was made in the bystander's name (a request TO them is the fuzzer's own act).
+    const read = async (url: string) =>
+      (await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bystander.token}` } })).json<unknown>();
+    expect(await read('/friends/list')).toEqual([]);
+    expect(await read('/friends/blocked')).toEqual([]);
+    expect(await read(`/friends/chat-previews?username=${bystander.username}`)).toEqual([]);
   });
 });

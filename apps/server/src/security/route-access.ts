@@ -15,11 +15,36 @@ export interface SecurityContext {
   readonly owner: { readonly username: string; readonly email: string; readonly password: string };
   /** A battle in play between the owner and a partner (not `other`). */
   readonly activeBattleId: string;
+  /** A friend of the owner (not `other`), with a chat message the owner sent them. */
+  readonly friend: { readonly username: string; readonly email: string };
+  /** The text of that chat message: only the owner and the friend may ever read it. */
+  readonly chatText: string;
+  /** A player who sent the owner a friend request (only the owner's notifications name them). */
+  readonly requester: { readonly username: string; readonly email: string };
+  /** A player the owner blocked (only the owner's blocked list names them). */
+  readonly blocked: { readonly username: string; readonly email: string };
+  /** The owner's open training session (answers go to it) and another one that may be completed. */
+  readonly trainingSessionId: string;
+  readonly completableSessionId: string;
+  /** The owner's incorrect answer record from a wrong training answer: a flashcard of theirs. */
+  readonly flashcardId: string;
+  /** A debate the owner opened, and the owner's comment on it. */
+  readonly debateId: string;
+  readonly commentId: string;
+  /** A news article (the archive the server seeds at start). */
+  readonly newsId: string;
 }
 
 export interface HttpRequestSpec {
+  /** Path parameters by name (`:id` -> params.id); an unnamed one is sent as `sec-<name>`. */
+  readonly params?: Record<string, string>;
   readonly query?: Record<string, string>;
   readonly body?: Record<string, unknown>;
+}
+
+/** The route's path with its parameters filled in (each one URL-encoded). */
+export function fillPath(route: string, params: Record<string, string> = {}): string {
+  return route.replace(/:([a-z_]+)/gi, (_m, name: string) => encodeURIComponent(params[name] ?? `sec-${name}`));
 }
 
 export interface Expected<T> {
@@ -40,12 +65,17 @@ export interface HttpRouteAccess {
   readonly fresh?: boolean;
   /** The request itself carries the owner's secret (sign-in): anyone may see the owner's record. */
   readonly echoesOwner?: boolean;
+  /**
+   * Text only the owner's answer may contain (a friend's name, a chat message): the owner's
+   * answer must show it, and an answer to any other caller that contains it is a leak.
+   */
+  readonly secret?: (ctx: SecurityContext) => string;
 }
 
 export interface SocketRouteAccess {
   readonly kind: 'websocket';
   readonly expect: Expected<number | 'open'>;
-  /** The path with its parameters filled in (the query adds username and token). */
+  /** The path with its parameters filled in, maybe with a query of its own (the test adds username and token). */
   readonly path: (ctx: SecurityContext) => string;
   /** The name `other` sends: the owner's (impersonation, the default) or its own. */
   readonly otherName?: 'owner' | 'own';
@@ -82,6 +112,14 @@ const signedIn = (status: number, request: HttpRouteAccess['request'], extra: Pa
 const ownerOnly = (status: number, request: HttpRouteAccess['request'], extra: Partial<HttpRouteAccess> = {}): HttpRouteAccess => ({
   kind: 'http',
   expect: { none: 401, expired: 401, other: 403, owner: status },
+  request,
+  ...extra,
+});
+
+/** A signed-in player acting on a thing of theirs named by id: to another player it does not exist (404). */
+const ownThing = (status: number, request: HttpRouteAccess['request'], extra: Partial<HttpRouteAccess> = {}): HttpRouteAccess => ({
+  kind: 'http',
+  expect: { none: 401, expired: 401, other: 404, owner: status },
   request,
   ...extra,
 });
@@ -123,6 +161,117 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /db/get-user-battles': ownerOnly(200, (ctx) => ({ query: { username: ctx.owner.username } })),
   'POST /db/repair-user-battles': ownerOnly(200, (ctx) => ({ query: { username: ctx.owner.username } })),
 
+  // ------------------------------------------------------------ friends (identity from the token)
+  'GET /friends/search-user': signedIn(200, (ctx) => ({ query: { username: ctx.friend.username } })),
+  'GET /friends/list': signedIn(200, () => ({}), { secret: (ctx) => ctx.friend.username }),
+  'GET /friends/notifications': signedIn(200, () => ({}), { secret: (ctx) => ctx.requester.username }),
+  'GET /friends/blocked': signedIn(200, () => ({}), { secret: (ctx) => ctx.blocked.username }),
+  // Only the creator's own battle has an invitation to read: another player's answer is null.
+  'GET /friends/invitation': signedIn(200, (ctx) => ({ query: { battle_id: ctx.activeBattleId } })),
+
+  // ------------------------------------------------------------ chat (the name of the caller must be the token's)
+  'GET /simple-chat/history': ownerOnly(200, (ctx) => ({ query: { sender: ctx.owner.username, receiver: ctx.friend.username } }), {
+    secret: (ctx) => ctx.chatText,
+  }),
+  'POST /simple-chat/send': ownerOnly(201, (ctx) => ({
+    body: {
+      sender_username: ctx.owner.username,
+      receiver_username: ctx.friend.username,
+      // The same text again, so the previews (last message) still show it to the owner.
+      message_content: ctx.chatText,
+      message_type: 'text',
+    },
+  })),
+  'POST /simple-chat/mark-read': ownerOnly(200, (ctx) => ({ query: { sender: ctx.friend.username, receiver: ctx.owner.username } })),
+  'GET /friends/chat-preview': ownerOnly(200, (ctx) => ({ query: { username: ctx.owner.username, friendUsername: ctx.friend.username } }), {
+    secret: (ctx) => ctx.chatText,
+  }),
+  'GET /friends/chat-previews': ownerOnly(200, (ctx) => ({ query: { username: ctx.owner.username } }), { secret: (ctx) => ctx.chatText }),
+
+  // ------------------------------------------------------------ training (a username, in the path or query, must be the caller)
+  'GET /training/training-stats/:username': ownerOnly(200, (ctx) => ({ params: { username: ctx.owner.username } })),
+  'GET /training/incorrect-answers/:username': ownerOnly(200, (ctx) => ({
+    params: { username: ctx.owner.username },
+    query: { username: ctx.owner.username, sport: 'soccer', level: 'easy', language: 'en' },
+  })),
+  'GET /training/generate-random-questions': signedIn(200, () => ({
+    query: { sport: 'soccer', level: 'easy', count: '3', language: 'en' },
+  })),
+  'POST /training/generate-random-questions': signedIn(200, () => ({
+    query: { sport: 'soccer', level: 'easy', count: '3', language: 'en' },
+  })),
+  'GET /training/practice-questions': signedIn(200, () => ({ query: { level: 'medium', language: 'en' } })),
+  'POST /training/practice-questions': signedIn(200, () => ({ query: { level: 'medium', language: 'en' } })),
+  'POST /training/start-session': ownerOnly(201, (ctx) => ({
+    query: { username: ctx.owner.username, session_type: 'random', sport: 'soccer', level: 'easy' },
+  })),
+  // No username: the session id alone must be the owner's (another player's token finds no such session).
+  'POST /training/submit-answer': ownThing(200, (ctx) => ({
+    query: {
+      session_id: ctx.trainingSessionId,
+      question_text: 'Which club plays at the security suite stadium?',
+      user_answer: 'TIMEOUT',
+      correct_answer: 'Nobody',
+      sport: 'soccer',
+      level: 'easy',
+    },
+  })),
+  'POST /training/complete-session/:sessionId': ownThing(200, (ctx) => ({ params: { sessionId: ctx.completableSessionId } })),
+  'GET /training/flashcards/:username': ownerOnly(200, (ctx) => ({
+    params: { username: ctx.owner.username },
+    query: { sport: 'soccer', level: 'easy', language: 'en' },
+  })),
+  'POST /training/translate-flashcards': signedIn(200, () => ({
+    body: {
+      flashcards: [
+        { id: 'sec-card', term: 'Offside', definition: 'A position rule', sport: 'soccer', level: 'easy', source: 'sport_knowledge' },
+      ],
+      language: 'ru',
+    },
+  })),
+  'POST /training/flashcard-review': ownThing(200, (ctx) => ({ body: { card_id: ctx.flashcardId, rating: 'got_it' } })),
+
+  // ------------------------------------------------------------ debates (every call signed in; votes are private)
+  'GET /selection/picks': ownerOnly(200, (ctx) => ({
+    query: { voted_by: ctx.owner.username, sort_by: 'newest', limit: '10', offset: '0' },
+  })),
+  'GET /selection/picks/search': signedIn(200, () => ({ query: { search: 'security', limit: '10' } })),
+  'POST /selection/picks': signedIn(201, () => ({
+    body: {
+      option1_name: 'Attack',
+      option1_description: 'Goals win matches.',
+      option2_name: 'Defence',
+      option2_description: 'Clean sheets win titles.',
+      category: 'Football',
+    },
+  })),
+  'GET /selection/picks/:id': signedIn(200, (ctx) => ({ params: { id: ctx.debateId }, query: { language: 'en' } })),
+  'GET /selection/picks/:id/with-vote': signedIn(200, (ctx) => ({ params: { id: ctx.debateId }, query: { language: 'en' } })),
+  'GET /selection/picks/:id/vote': signedIn(200, (ctx) => ({ params: { id: ctx.debateId } })),
+  'POST /selection/picks/:id/vote': signedIn(200, (ctx) => ({ params: { id: ctx.debateId }, body: { vote_option: 'option1' } })),
+  'DELETE /selection/picks/:id/vote': signedIn(200, (ctx) => ({ params: { id: ctx.debateId } })),
+  'GET /selection/picks/:id/comments': signedIn(200, (ctx) => ({ params: { id: ctx.debateId }, query: { sort: 'recent', limit: '10' } })),
+  'POST /selection/picks/:id/comments': signedIn(201, (ctx) => ({
+    params: { id: ctx.debateId },
+    body: { content: 'A reply from the security suite', parent_id: ctx.commentId },
+  })),
+  'GET /selection/comments/:id/replies': signedIn(200, (ctx) => ({ params: { id: ctx.commentId } })),
+  'POST /selection/comments/:id/like': signedIn(200, (ctx) => ({ params: { id: ctx.commentId } })),
+  'DELETE /selection/comments/:id/like': signedIn(200, (ctx) => ({ params: { id: ctx.commentId } })),
+  'GET /selection/categories': signedIn(200, () => ({})),
+
+  // ------------------------------------------------------------ news (public reading; a stale token just reads) and transfers
+  'GET /news/sports': open(200, () => ({ query: { language: 'en', limit: '5', offset: '0' } })),
+  'GET /news/:id': open(200, (ctx) => ({ params: { id: ctx.newsId } })),
+  'POST /news/like/:id': signedIn(200, (ctx) => ({ params: { id: ctx.newsId } })),
+  'POST /news/unlike/:id': signedIn(200, (ctx) => ({ params: { id: ctx.newsId } })),
+  'GET /news/likes/:id': open(200, (ctx) => ({ params: { id: ctx.newsId } })),
+  'GET /api/transfers': signedIn(200, () => ({ query: { sport: 'football', limit: '5', offset: '0' } })),
+  'GET /api/transfers/status': signedIn(200, () => ({})),
+  // No provider is configured in tests: a refresh re-reads the built-in archive.
+  'POST /api/transfers/refresh': signedIn(200, () => ({})),
+  'GET /api/transfers/health': signedIn(200, () => ({})),
+
   // ------------------------------------------------------------ live sockets
   // `other` opens the owner's user socket with its own token: 4000 'Invalid username'.
   'GET /ws': { kind: 'websocket', expect: { none: 4001, expired: 4001, other: 4000, owner: 'open' }, path: () => '/ws' },
@@ -132,5 +281,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     expect: { none: 4001, expired: 4001, other: 4003, owner: 'open' },
     path: (ctx) => `/ws/battle/${ctx.activeBattleId}`,
     otherName: 'own',
+  },
+  // Only the token's user, with a friend: `other` naming the owner gets an `error` (forbidden), then 4003.
+  'GET /ws/simple-chat': {
+    kind: 'websocket',
+    expect: { none: 4001, expired: 4001, other: 4003, owner: 'open' },
+    path: (ctx) => `/ws/simple-chat?receiver=${encodeURIComponent(ctx.friend.username)}`,
   },
 };

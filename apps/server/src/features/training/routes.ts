@@ -33,12 +33,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * sends none; a `username` (path or query) that is not the caller gets 403.
  */
 export async function trainingRoutes(app: FastifyInstance, platform: Platform, service: TrainingService): Promise<void> {
-  /** The caller, checked against the path's and the query's username. */
+  /**
+   * The caller, checked against every username it may name: the path's, the query's and the
+   * JSON body's (query parameters may come in a body too, so a body naming someone else is
+   * refused with 403 the same way).
+   */
   async function caller(request: FastifyRequest): Promise<UserRow> {
     const user = await requireUser(platform, request);
     const params = request.params as Record<string, unknown> | undefined;
     assertSelf(user, params?.username);
     assertSelf(user, (request.query as Record<string, unknown> | undefined)?.username);
+    const body = request.body;
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) assertSelf(user, (body as Record<string, unknown>).username);
     return user;
   }
 

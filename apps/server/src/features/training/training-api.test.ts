@@ -39,7 +39,7 @@ describe.each(BACKENDS)('training API (%s)', (backend) => {
     }
   });
 
-  it("403 for another player's name, in the path or the query", async () => {
+  it("403 for another player's name, in the path, the query or the body", async () => {
     const me = await signUp(server);
     const other = await signUp(server);
     for (const url of [
@@ -58,6 +58,14 @@ describe.each(BACKENDS)('training API (%s)', (backend) => {
       `/training/start-session?username=${other.username}&session_type=random&sport=soccer&level=easy`,
     );
     expect(start.status).toBe(403);
+    // Parameters may come in a JSON body: a body naming someone else is refused the same way.
+    const inBody = await call(server, me, 'POST', '/training/start-session', {
+      username: other.username,
+      session_type: 'random',
+      sport: 'soccer',
+      level: 'easy',
+    });
+    expect([inBody.status, inBody.body.code]).toEqual([403, 'forbidden']);
   });
 
   it('a new player has zero stats, no misses, and knowledge-only flashcards', async () => {
