@@ -9,7 +9,7 @@ const dataOf = (m: Record<string, unknown>) => m.data as Data;
 describe.each(BACKENDS)('battle invitations and presence (%s)', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ backend, listen: true, env: { ...FAST_BATTLES, WAITING_ROOM_TIMEOUT_MS: '800' } });
+    server = await startTestServer({ backend, listen: true, env: { ...FAST_BATTLES, WAITING_ROOM_TIMEOUT_MS: '3000' } });
   });
   afterAll(() => server.close());
 
@@ -110,8 +110,8 @@ describe.each(BACKENDS)('battle invitations and presence (%s)', (backend) => {
     const third = await createBattle(server, dave, 'rugby', 'easy');
     d.send({ type: 'invite_friend', friend_username: boris.username, battle_id: third });
     await b.next('invitation_received');
-    // No activity from dave: the 800 ms waiting-room timeout cancels it.
-    expect(dataOf(await b.next('invitation_cancelled', () => true, 8_000))).toMatchObject({ battle_id: third, reason: 'inactive' });
+    // No activity from dave after the invitation: the 3 s waiting-room timeout cancels it.
+    expect(dataOf(await b.next('invitation_cancelled', () => true, 20_000))).toMatchObject({ battle_id: third, reason: 'inactive' });
     for (const t of [a, b, c, d]) t.close();
   });
 

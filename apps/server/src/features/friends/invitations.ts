@@ -75,6 +75,8 @@ export function createInvitationService(platform: Platform, battles: BattleServi
 
   return {
     async invite(me: UserRow, friendUsername: string, battleId: string): Promise<void> {
+      // Inviting is the creator being active in the waiting room.
+      await battles.touch(me);
       const battle = await battleStore.findById(battleId);
       if (!battle || battle.status === 'cancelled') throw refuse(ERROR_CODES.battleNotFound);
       if (battle.firstOpponentId !== me.id) throw refuse(ERROR_CODES.notBattleCreator);
@@ -95,6 +97,7 @@ export function createInvitationService(platform: Platform, battles: BattleServi
     },
 
     async cancel(me: UserRow, friendUsername: string, battleId: string): Promise<void> {
+      await battles.touch(me);
       const friend = await platform.users.findByUsername(friendUsername);
       const row = friend ? await store.take(battleId, { fromId: me.id, toId: friend.id }) : undefined;
       if (!row) throw refuse(ERROR_CODES.invitationNotFound);

@@ -33,15 +33,13 @@ describe.each(BACKENDS)('player search at 100,000 players (%s)', (backend) => {
     expect(text).not.toMatch(/Seq Scan on users/);
   });
 
-  it('answers prefix matches first, at most 20, quickly', async () => {
+  it('answers prefix matches first, then contains matches, at most 20', async () => {
     const me = await player(server);
-    const started = performance.now();
     const { status, body } = await getJson<Array<{ username: string }>>(server, me, '/friends/search-user?username=CROWD4242');
-    const took = performance.now() - started;
     expect(status).toBe(200);
     // crowd4242 itself, then crowd42420 ... crowd42429, in name order.
     expect(body.map((r) => r.username)).toEqual(['crowd4242', ...Array.from({ length: 10 }, (_, i) => `crowd4242${i}`)]);
-    expect(took).toBeLessThan(2_000);
+    // Speed is what the plans above show; a wall-clock bound would only measure the machine's load.
     // Inside the name only: 'rowd4242' starts none of them, so all eleven come from the trigram half.
     const inside = await getJson<Array<{ username: string }>>(server, me, '/friends/search-user?username=rowd4242');
     expect(inside.body).toHaveLength(11);

@@ -1,7 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar, type AvatarPresence } from '../../../components/Avatar';
+import type { Friend } from '@fanclash/protocol';
+import { Avatar } from '../../../components/Avatar';
 import { buttonClasses } from '../../../components/ui/Button';
 import { usePublicUser } from '../../profile/hooks/usePublicUser';
 
@@ -10,14 +11,18 @@ import { usePublicUser } from '../../profile/hooks/usePublicUser';
  * conversation. Their rank and picture come from their public record; if that fails the
  * card still shows the name (spec section 8: rank 0, no avatar).
  */
-export function FriendCard({ username, status }: { username: string; status?: AvatarPresence | undefined }) {
+/** `known`: the friend from the friends list; undefined while it loads, null if it failed or lacks them. */
+export function FriendCard({ username, known }: { username: string; known: Friend | null | undefined }) {
   const { t, i18n } = useTranslation('dashboard');
-  const friend = usePublicUser(username);
-  const ranking = friend.data?.ranking ?? 0;
+  // The friends list (one call) already has rank, picture and presence; the public record is the fallback.
+  const fetched = usePublicUser(known === null ? username : '');
+  const ranking = known?.ranking ?? fetched.data?.ranking ?? 0;
+  const avatar = known?.avatar ?? fetched.data?.avatar;
+  const status = known?.status;
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   return (
     <li className="relative flex items-center gap-3 rounded-xl border border-line/70 bg-canvas/40 p-3 transition-colors focus-within:border-accent/60 hover:border-line-strong">
-      <Avatar username={username} avatar={friend.data?.avatar} size="xl" status={status} label={status ? username : undefined} />
+      <Avatar username={username} avatar={avatar} size="xl" status={status} label={status ? username : undefined} />
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-bold text-fg">{username}</span>
         <span className="text-xs text-muted">

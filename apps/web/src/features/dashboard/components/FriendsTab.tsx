@@ -17,9 +17,10 @@ const SHOWN_FRIENDS = 6;
 export function FriendsTab({ username, friends }: { username: string; friends: readonly string[] }) {
   const { t } = useTranslation('dashboard');
   const friendsPage = `/${encodeURIComponent(username)}/friends`;
-  // Presence dots: one call for every friend's status (kept live by presence_updated).
-  const presence = useFriendsList(friends.length > 0);
-  const statusOf = (name: string) => presence.data?.find((f) => f.username.toLowerCase() === name.toLowerCase())?.status;
+  // One call for every friend's rank, picture and presence (kept live by presence_updated).
+  const list = useFriendsList(friends.length > 0);
+  const known = (name: string) =>
+    list.isPending ? undefined : (list.data?.find((f) => f.username.toLowerCase() === name.toLowerCase()) ?? null);
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Card data-testid="friends-list">
@@ -51,7 +52,7 @@ export function FriendsTab({ username, friends }: { username: string; friends: r
           ) : (
             <ul className="grid gap-2 sm:grid-cols-2">
               {friends.slice(0, SHOWN_FRIENDS).map((name) => (
-                <FriendCard key={name} username={name} status={statusOf(name)} />
+                <FriendCard key={name} username={name} known={known(name)} />
               ))}
             </ul>
           )}

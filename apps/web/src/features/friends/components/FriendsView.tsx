@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { Card, CardContent, CardHeader } from '../../../components/ui/Card';
 import { Input } from '../../../components/ui/Input';
 import { LoadingBlock } from '../../../components/ui/Spinner';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
@@ -75,9 +75,7 @@ function FriendList() {
     <>
       <Card data-testid="friends-page-list">
         <CardHeader className="flex-row items-center gap-2">
-          <CardTitle>
-            <h1>{t('page.title')}</h1>
-          </CardTitle>
+          <h1 className="text-xl font-bold tracking-tight text-fg">{t('page.title')}</h1>
           {friends.data ? <Badge tone="accent">{t('page.count', { count })}</Badge> : null}
         </CardHeader>
         <CardContent>
@@ -166,9 +164,7 @@ function SearchResults({ query }: { query: string }) {
   return (
     <Card data-testid="friend-search-results">
       <CardHeader className="flex-row items-center gap-2">
-        <CardTitle>
-          <h1>{t('page.searchTitle')}</h1>
-        </CardTitle>
+        <h1 className="text-xl font-bold tracking-tight text-fg">{t('page.searchTitle')}</h1>
         {results.data ? <Badge>{t('page.results', { count: rows.length })}</Badge> : null}
       </CardHeader>
       <CardContent aria-busy={results.isFetching}>

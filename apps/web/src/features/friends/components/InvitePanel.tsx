@@ -27,9 +27,7 @@ export function InvitePanel({ battleId }: { battleId: string }) {
   return (
     <Card data-testid="invited-friends">
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>
-          <h2>{t('invite.invitedTitle')}</h2>
-        </CardTitle>
+        <CardTitle>{t('invite.invitedTitle')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {entries.length === 0 ? (
@@ -39,7 +37,7 @@ export function InvitePanel({ battleId }: { battleId: string }) {
             {entries.map((entry) => (
               <li key={entry.username} data-testid="invited-entry" data-username={entry.username} className="flex items-center gap-2">
                 <Avatar username={entry.username} size="md" />
-                <span className="min-w-0 flex-1 truncate font-semibold text-fg">{entry.username}</span>
+                <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere] text-fg">{entry.username}</span>
                 {entry.status === 'pending' ? (
                   <>
                     <Badge tone="warning">{t('invite.pending')}</Badge>

@@ -100,7 +100,7 @@ export function NotificationsView() {
                 <div className="flex min-w-0 flex-1 flex-col">
                   <Link
                     to={`/view-profile/${encodeURIComponent(view.username)}`}
-                    className="truncate font-bold text-fg after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+                    className="font-bold [overflow-wrap:anywhere] text-fg after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
                   >
                     {view.username}
                   </Link>
@@ -190,7 +190,7 @@ function InvitationItem({
         <SportIcon sport={iconSport(invitation.sport)} className="h-5 w-5" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-bold text-fg">
+        <span className="font-bold [overflow-wrap:anywhere] text-fg">
           {sportName(invitation.sport)} · {levelName(invitation.level)}
         </span>
         <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
@@ -245,9 +245,7 @@ function Section({ title, count, testId, children }: { title: string; count: num
   return (
     <Card data-testid={testId}>
       <CardHeader className="flex-row items-center gap-2">
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
+        <CardTitle>{title}</CardTitle>
         <Badge tone={count > 0 ? 'danger' : 'neutral'} data-testid="section-count">
           {count}
         </Badge>

@@ -8,6 +8,7 @@ import {
   type Friend,
 } from '@fanclash/protocol';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -17,6 +18,7 @@ import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
 import { applyOwnRecord } from '../../dashboard/ownUser';
 import { friendQueryKeys } from '../api';
 import { useFriendErrorText } from './useFriendErrorText';
+import { useNotifications } from './useFriendQueries';
 
 /** The stored record's pending invitations (the header badge counts them) with one added or removed. */
 function updateInvitations(queryClient: ReturnType<typeof useQueryClient>, change: (ids: string[]) => string[]): void {
@@ -38,6 +40,19 @@ export function useFriendsLive(): void {
   const me = () => getSession().username?.toLowerCase() ?? '';
   const notificationsPath = () => `/${encodeURIComponent(getSession().username ?? '')}/notifications`;
 
+  // The header badge counts the stored record's requests and invitations: one notifications
+  // call (refetched on every friend or invitation event) keeps them exact after a reload too.
+  const notifications = useNotifications();
+  useEffect(() => {
+    const { user } = getSession();
+    if (!notifications.data || !user) return;
+    const friendRequests = notifications.data.friend_requests.map((r) => r.username);
+    const invitations = notifications.data.invitations.map((i) => i.battle_id);
+    const same = (a: readonly string[], b: readonly string[]) => [...a].sort().join('\n') === [...b].sort().join('\n');
+    if (same(user.friendRequests, friendRequests) && same(user.invitations, invitations)) return;
+    applyOwnRecord(queryClient, { ...user, friendRequests, invitations });
+  }, [notifications.data, queryClient]);
+
   useUserSocketMessage('friend_request_updated', friendRequestUpdatedMessageSchema, ({ data }) => {
     applyOwnRecord(queryClient, data);
     void queryClient.invalidateQueries({ queryKey: friendQueryKeys.all });
@@ -47,9 +62,11 @@ export function useFriendsLive(): void {
   });
 
   useUserSocketMessage('presence_updated', presenceUpdatedMessageSchema, ({ data }) => {
-    queryClient.setQueryData<Friend[]>(friendQueryKeys.list(), (list) =>
-      list?.map((f) => (f.username.toLowerCase() === data.username.toLowerCase() ? { ...f, status: data.status } : f)),
-    );
+    const same = (f: Friend) => f.username.toLowerCase() === data.username.toLowerCase();
+    // Only a list that already holds this friend is patched: writing any other would mark a
+    // list invalidated by a new friendship as fresh, and it would never fetch the newcomer.
+    if (!queryClient.getQueryData<Friend[]>(friendQueryKeys.list())?.some(same)) return;
+    queryClient.setQueryData<Friend[]>(friendQueryKeys.list(), (list) => list?.map((f) => (same(f) ? { ...f, status: data.status } : f)));
   });
 
   useUserSocketMessage('invitation_received', invitationReceivedMessageSchema, ({ data }) => {

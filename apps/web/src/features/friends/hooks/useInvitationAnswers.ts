@@ -1,4 +1,9 @@
-import { battleStartedMessageSchema, invitationErrorMessageSchema, type InvitationView } from '@fanclash/protocol';
+import {
+  battleStartedMessageSchema,
+  invitationErrorMessageSchema,
+  invitationReceivedMessageSchema,
+  type InvitationView,
+} from '@fanclash/protocol';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -32,6 +37,9 @@ export function useInvitationAnswers() {
     // The app-wide 'your battle started' notice is for tabs that did not ask.
     queueMicrotask(() => toast.dismiss(`battle-started-${id}`));
   });
+
+  // A new invitation to the same battle (after one was declined) is unanswered again.
+  useUserSocketMessage('invitation_received', invitationReceivedMessageSchema, ({ data }) => set(data.battle_id, null));
 
   useUserSocketMessage('invitation_error', invitationErrorMessageSchema, ({ data }) => {
     if (!data.battle_id) return;
