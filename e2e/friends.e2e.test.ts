@@ -68,7 +68,10 @@ describe('friends, presence and battle invitations', () => {
     await a.getByLabel('Search players').fill('');
     const borisRow = a.getByTestId('friend-row').filter({ hasText: boris.username });
     await borisRow.getByTestId('presence').filter({ hasText: 'Online' }).waitFor();
-    expect(await borisRow.getByRole('link', { name: `Chat with ${boris.username}` }).getAttribute('href')).toBe(`/chats/${boris.username}`);
+    // The chat button opens the conversation inline, under the list (the chat feature).
+    await borisRow.getByRole('button', { name: `Chat with ${boris.username}` }).click();
+    await a.getByTestId('inline-chat').getByRole('button', { name: 'Close chat' }).click();
+    await a.getByTestId('inline-chat').waitFor({ state: 'detached' });
     await openFromMenu(b, 'Friends');
     await b.getByTestId('friend-row').filter({ hasText: alice.username }).waitFor();
     expect(await documentScrollWidth(b)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
