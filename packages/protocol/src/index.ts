@@ -15,3 +15,4 @@ export * from './debates.js';
 export * from './news.js';
 export * from './chat.js';
 export * from './generated-username.js';
+export * from './rematch.js';

@@ -10,6 +10,7 @@ import { leaderboardRoutes } from './leaderboard/routes.js';
 import { registerProfile } from './profile/register.js';
 import { registerBattles } from './battles/index.js';
 import { shareRoutes } from './share/routes.js';
+import { rematchHandlers } from './rematch/live.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -27,6 +28,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
     ...systemHandlers(),
     ...profileHandlers,
     ...battles.userHandlers,
+    ...rematchHandlers(platform, battles.service),
   };
   await registerLiveGateway(app, platform, platform.live, userHandlers);
 }

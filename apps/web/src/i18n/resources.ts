@@ -19,6 +19,8 @@ import profileRu from '../features/profile/i18n/ru.json';
 import helpEn from '../features/help/i18n/en.json';
 import tourEn from '../features/tour/i18n/en.json';
 import shareEn from '../features/share/i18n/en.json';
+import rematchEn from '../features/rematch/i18n/en.json';
+import rematchRu from '../features/rematch/i18n/ru.json';
 import shareRu from '../features/share/i18n/ru.json';
 import tourRu from '../features/tour/i18n/ru.json';
 import helpRu from '../features/help/i18n/ru.json';
@@ -44,6 +46,7 @@ export const en = {
   help: helpEn,
   tour: tourEn,
   share: shareEn,
+  rematch: rematchEn,
 } as const;
 
 export const resources = {
@@ -62,6 +65,7 @@ export const resources = {
     help: helpRu,
     tour: tourRu,
     share: shareRu,
+    rematch: rematchRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { liveErrorSchema, pingMessageSchema } from './common.js';
 import { battleUserClientMessageSchemas } from '../battles.js';
 import { deleteUserMessageSchema, userUpdateMessageSchema } from '../profile.js';
+import { rematchUserClientMessageSchemas } from '../rematch.js';
 
 /**
  * Messages on the user socket `/ws?username&token` (spec section 7). Server -> client
@@ -19,6 +20,7 @@ export const userClientMessageSchema = z.discriminatedUnion('type', [
   ...battleUserClientMessageSchemas,
   userUpdateMessageSchema,
   deleteUserMessageSchema,
+  ...rematchUserClientMessageSchemas,
 ]);
 export type UserClientMessage = z.infer<typeof userClientMessageSchema>;
 export type UserClientMessageType = UserClientMessage['type'];

@@ -5,7 +5,7 @@ import { battleUserHandlers, type BattleUserHandlers } from './live.js';
 import { BattleRegistry } from './registry.js';
 import { createResultStore } from './result-store.js';
 import { battleRoutes } from './routes.js';
-import { createBattleService } from './service.js';
+import { createBattleService, type BattleService } from './service.js';
 import { registerBattleSocket } from './socket.js';
 import { createBattleStore } from './store.js';
 import { startBattleSweep } from './sweep.js';
@@ -18,7 +18,7 @@ import { startBattleSweep } from './sweep.js';
 export async function registerBattles(
   app: FastifyInstance,
   platform: Platform,
-): Promise<{ userHandlers: BattleUserHandlers; registry: BattleRegistry }> {
+): Promise<{ userHandlers: BattleUserHandlers; registry: BattleRegistry; service: BattleService }> {
   const battles = createBattleStore(platform.db);
   const results = createResultStore(platform.db);
   const history = createHistoryStore(platform.db);
@@ -37,5 +37,5 @@ export async function registerBattles(
     stopSweep();
     await registry.stop();
   });
-  return { userHandlers: battleUserHandlers(service), registry };
+  return { userHandlers: battleUserHandlers(service), registry, service };
 }
