@@ -16,13 +16,13 @@ async function play(page: Page, label: 'A' | 'B'): Promise<void> {
     const card = await questionCard(page, index, QUESTIONS);
     if ((await answerByClicking(card, label)) === null) break;
   }
-  await page.waitForURL(/\/battle-result$/);
+  await page.waitForURL(/\/battle-result$/, { timeout: 60_000 });
 }
 
 const meta = (page: Page, property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
 
 describe('sharing a result', () => {
-  it('Alice copies her result link, Boris shares it through his phone sheet; the link opens a card page that previews', async () => {
+  it('Alice copies her result link, Boris shares it through his phone sheet, the link previews as a card; then Alice offers a rematch and Boris accepts', async () => {
     const alice = makeActor('Alice');
     const boris = makeActor('Boris');
     const [aliceContext, borisContext] = await Promise.all([
@@ -73,6 +73,18 @@ describe('sharing a result', () => {
     await image.waitFor();
     await card.waitForFunction(() => document.querySelector('img')?.complete === true);
     expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 630]);
-    await Promise.all([aliceContext.close(), borisContext.close(), visitor.close()]);
+    await visitor.close();
+
+    // Rematch: Alice offers, Boris is asked where he is and accepts; both go to the new battle's countdown.
+    await alicePage.getByRole('button', { name: 'Rematch' }).click();
+    await alicePage.getByText(`Waiting for ${boris.username} to accept the rematch…`).waitFor();
+    const offer = borisPage.getByRole('dialog', { name: 'Rematch?' });
+    await offer.getByText(`${alice.username} wants a rematch: Hockey, Easy.`).waitFor();
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    await Promise.all([alicePage.waitForURL(/\/countdown$/), borisPage.waitForURL(/\/countdown$/)]);
+    const newId = new URL(alicePage.url()).pathname.split('/')[1];
+    expect(newId).not.toBe(id);
+    expect(new URL(borisPage.url()).pathname).toBe(`/${newId}/countdown`);
+    await Promise.all([aliceContext.close(), borisContext.close()]);
   });
 });

@@ -119,6 +119,7 @@ export const ERROR_CODES = {
   googleEmailUnverified: 'google_email_unverified',
   googleAccountExists: 'google_account_exists',
   googleUnavailable: 'google_unavailable',
+  rematchUnavailable: 'rematch_unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -16,3 +16,4 @@ export * from './news.js';
 export * from './chat.js';
 export * from './input-safety.js';
 export * from './generated-username.js';
+export * from './rematch.js';

@@ -16,6 +16,7 @@ import { registerDebates } from './debates/index.js';
 import { registerNews } from './news/index.js';
 import { registerTransfers } from './transfers/index.js';
 import { shareRoutes } from './share/routes.js';
+import { rematchHandlers } from './rematch/live.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -40,6 +41,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
     ...profileHandlers,
     ...battles.userHandlers,
     ...friendHandlers,
+    ...rematchHandlers(platform, battles.service),
   };
   await registerLiveGateway(app, platform, platform.live, userHandlers);
 }

@@ -27,6 +27,8 @@ import transfersRu from '../features/transfers/i18n/ru.json';
 import helpEn from '../features/help/i18n/en.json';
 import tourEn from '../features/tour/i18n/en.json';
 import shareEn from '../features/share/i18n/en.json';
+import rematchEn from '../features/rematch/i18n/en.json';
+import rematchRu from '../features/rematch/i18n/ru.json';
 import shareRu from '../features/share/i18n/ru.json';
 import tourRu from '../features/tour/i18n/ru.json';
 import helpRu from '../features/help/i18n/ru.json';
@@ -59,6 +61,7 @@ export const en = {
   friends: friendsEn,
   tour: tourEn,
   share: shareEn,
+  rematch: rematchEn,
 } as const;
 
 export const resources = {
@@ -82,6 +85,7 @@ export const resources = {
     friends: friendsRu,
     tour: tourRu,
     share: shareRu,
+    rematch: rematchRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

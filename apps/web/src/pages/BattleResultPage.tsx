@@ -6,6 +6,7 @@ import { ResultView } from '../features/battles/result/components/ResultView';
 import { hasShowableResult } from '../features/battles/result/resultRules';
 import { useBattleSession } from '../features/battles/session/useBattleSession';
 import { usePlayers } from '../features/battles/session/usePlayers';
+import { RematchButton } from '../features/rematch/RematchButton';
 import { ShareResultButton } from '../features/share/ShareResultButton';
 import { usePageTitle } from '../hooks/usePageTitle';
 
@@ -38,11 +39,14 @@ export default function BattleResultPage() {
   if (!state.finished || !showable) return <LoadingBlock label={t('result.loading')} />;
   const finalScores = state.finished.final_scores;
   const share = opponent ? (
-    <ShareResultButton
-      battleId={battleId}
-      first={{ username: state.me, score: finalScores[state.me] ?? 0 }}
-      second={{ username: opponent, score: finalScores[opponent] ?? 0 }}
-    />
+    <div className="flex flex-col items-center gap-4">
+      <RematchButton battleId={battleId} opponent={opponent} />
+      <ShareResultButton
+        battleId={battleId}
+        first={{ username: state.me, score: finalScores[state.me] ?? 0 }}
+        second={{ username: opponent, score: finalScores[opponent] ?? 0 }}
+      />
+    </div>
   ) : null;
   return (
     <ResultView

@@ -4,6 +4,7 @@ import { battleUserClientMessageSchemas } from '../battles.js';
 import { deleteUserMessageSchema, userUpdateMessageSchema } from '../profile.js';
 import { friendClientMessageSchemas } from '../friends.js';
 import { chatUserEventSchemas } from '../chat.js';
+import { rematchUserClientMessageSchemas } from '../rematch.js';
 
 /**
  * Messages on the user socket `/ws?username&token` (spec section 7). Server -> client
@@ -22,6 +23,7 @@ export const userClientMessageSchema = z.discriminatedUnion('type', [
   userUpdateMessageSchema,
   deleteUserMessageSchema,
   ...friendClientMessageSchemas,
+  ...rematchUserClientMessageSchemas,
 ]);
 export type UserClientMessage = z.infer<typeof userClientMessageSchema>;
 export type UserClientMessageType = UserClientMessage['type'];

@@ -3,6 +3,7 @@ import { useSession } from '../../features/auth/hooks/useSession';
 import { isSignedIn } from '../../features/auth/session';
 import { UserSocketProvider } from '../../live/UserSocketProvider';
 import { AppHeader } from './header/AppHeader';
+import { RematchOffers } from '../../features/rematch/RematchOffers';
 import { SignedInEffects } from './SignedInEffects';
 import { isOpenToVisitors } from '../routeHandles';
 import { StandaloneLayout } from './StandaloneLayout';
@@ -28,6 +29,7 @@ export function SignedInLayout() {
   return (
     <UserSocketProvider key={session.username} username={session.username}>
       <SignedInEffects />
+      <RematchOffers />
       <div className="flex min-h-dvh flex-col">
         <AppHeader username={session.username} />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 sm:py-10">

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, startTestServer, type TestServer } from '../../test/harness.js';
+import { FAST_BATTLES, forfeitedBattle, player, userSocket } from '../battles/testing.js';
+
+describe.each(BACKENDS)('rematch on the user socket (%s)', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ backend, env: FAST_BATTLES, listen: true });
+  });
+  afterAll(() => server.close());
+
+  it('offers the opponent a battle of the same sport and level; accepting starts it for both', async () => {
+    const [alice, bob] = [await player(server), await player(server)];
+    const { id } = await forfeitedBattle(server, alice, bob, bob);
+    const [a, b] = [await userSocket(server, alice), await userSocket(server, bob)];
+    a.send({ type: 'rematch_offer', battle_id: id });
+    const sent = await a.next('rematch_sent');
+    const offered = await b.next('rematch_offered');
+    const newId = (sent.data as { battle_id: string }).battle_id;
+    expect(newId).not.toBe(id);
+    expect(sent.data).toEqual({ battle_id: newId, opponent: bob.username });
+    expect(offered.data).toEqual({ battle_id: newId, from: alice.username, sport: 'soccer', level: 'easy' });
+
+    b.send({ type: 'rematch_accept', battle_id: newId });
+    const [startedA, startedB] = await Promise.all([a.next('battle_started'), b.next('battle_started')]);
+    expect(startedA.data).toBe(newId);
+    expect(startedB.data).toBe(newId);
+    a.close();
+    b.close();
+  });
+
+  it('declining tells the offering player', async () => {
+    const [carol, dan] = [await player(server), await player(server)];
+    const { id } = await forfeitedBattle(server, carol, dan, carol);
+    const [c, d] = [await userSocket(server, carol), await userSocket(server, dan)];
+    c.send({ type: 'rematch_offer', battle_id: id });
+    const offered = await d.next('rematch_offered');
+    const newId = (offered.data as { battle_id: string }).battle_id;
+    d.send({ type: 'rematch_decline', battle_id: newId });
+    expect((await c.next('rematch_declined')).data).toEqual({ battle_id: newId, by: dan.username });
+    c.close();
+    d.close();
+  });
+
+  it('refuses a rematch of a battle the player was not in, and bad ids', async () => {
+    const [erin, finn, gus] = [await player(server), await player(server), await player(server)];
+    const { id } = await forfeitedBattle(server, erin, finn, finn);
+    const g = await userSocket(server, gus);
+    g.send({ type: 'rematch_offer', battle_id: id });
+    expect(await g.next('error')).toMatchObject({ code: 'rematch_unavailable' });
+    g.send({ type: 'rematch_offer', battle_id: 'not-an-id' });
+    expect(await g.next('error')).toMatchObject({ code: expect.any(String) });
+    g.close();
+  });
+});
