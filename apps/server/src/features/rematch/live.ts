@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/platform.js';
 import { battles } from '../../platform/db/schema.js';
 import type { UserMessageHandlers } from '../../realtime/user-handlers.js';
 import type { BattleService } from '../battles/service.js';
+import { isBlockedEitherWay } from '../friends/store.js';
 
 export type RematchHandlers = Pick<UserMessageHandlers, 'rematch_offer' | 'rematch_accept' | 'rematch_decline'>;
 
@@ -36,6 +37,10 @@ export function rematchHandlers(platform: Platform, service: BattleService): Rem
       if (!previous || !opponent) {
         return context.sendError(ERROR_CODES.rematchUnavailable, 'A rematch is not possible for this battle');
       }
+      // A block ends every invitation between two players, a rematch included.
+      if (await isBlockedEitherWay(db, me.id, opponent.id)) {
+        return context.sendError(ERROR_CODES.rematchUnavailable, 'A rematch is not possible for this battle');
+      }
       let created;
       try {
         created = await service.create(me, { first_opponent: me.username, sport: previous.sport, level: previous.level });
@@ -63,6 +68,24 @@ export function rematchHandlers(platform: Platform, service: BattleService): Rem
         .where(and(eq(battles.id, message.battle_id), eq(battles.status, 'waiting')))
         .limit(1);
       if (!battle?.creatorId) return;
+      // Only someone the creator has played may decline: the creator's page cancels the
+      // waiting battle on a decline, and arena battle ids are public.
+      const me = context.user.id;
+      const creator = battle.creatorId;
+      const [played] = await db
+        .select({ id: battles.id })
+        .from(battles)
+        .where(
+          and(
+            eq(battles.status, 'finished'),
+            or(
+              and(eq(battles.firstOpponentId, creator), eq(battles.secondOpponentId, me)),
+              and(eq(battles.firstOpponentId, me), eq(battles.secondOpponentId, creator)),
+            ),
+          ),
+        )
+        .limit(1);
+      if (!played) return context.sendError(ERROR_CODES.rematchUnavailable, 'This rematch is no longer open');
       await platform.live.sendToUser(battle.creatorId, {
         type: 'rematch_declined',
         data: { battle_id: message.battle_id, by: context.user.username },

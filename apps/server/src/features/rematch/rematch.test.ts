@@ -42,6 +42,36 @@ describe.each(BACKENDS)('rematch on the user socket (%s)', (backend) => {
     d.close();
   });
 
+  it('lets only a past opponent decline: a stranger cannot make the creator drop a waiting battle', async () => {
+    const [hana, ivan, jude] = [await player(server), await player(server), await player(server)];
+    const { id } = await forfeitedBattle(server, hana, ivan, hana);
+    const [h, i, j] = [await userSocket(server, hana), await userSocket(server, ivan), await userSocket(server, jude)];
+    h.send({ type: 'rematch_offer', battle_id: id });
+    const newId = ((await i.next('rematch_offered')).data as { battle_id: string }).battle_id;
+    j.send({ type: 'rematch_decline', battle_id: newId });
+    expect(await j.next('error')).toMatchObject({ code: 'rematch_unavailable' });
+    // The refusal is sent after the check, so a notice to Hana would already be on its way.
+    h.send({ type: 'test_connection' });
+    await h.next('test_connection_response');
+    expect(h.messages.some((m) => m.type === 'rematch_declined')).toBe(false);
+    i.send({ type: 'rematch_decline', battle_id: newId });
+    expect((await h.next('rematch_declined')).data).toEqual({ battle_id: newId, by: ivan.username });
+    for (const socket of [h, i, j]) socket.close();
+  });
+
+  it('refuses a rematch with a player who blocked you', async () => {
+    const [kim, lev] = [await player(server), await player(server)];
+    const { id } = await forfeitedBattle(server, kim, lev, lev);
+    const [k, l] = [await userSocket(server, kim), await userSocket(server, lev)];
+    l.send({ type: 'block_user', friend_username: kim.username });
+    await l.next('user_updated');
+    k.send({ type: 'rematch_offer', battle_id: id });
+    expect(await k.next('error')).toMatchObject({ code: 'rematch_unavailable' });
+    expect(l.messages.some((m) => m.type === 'rematch_offered')).toBe(false);
+    k.close();
+    l.close();
+  });
+
   it('refuses a rematch of a battle the player was not in, and bad ids', async () => {
     const [erin, finn, gus] = [await player(server), await player(server), await player(server)];
     const { id } = await forfeitedBattle(server, erin, finn, finn);
