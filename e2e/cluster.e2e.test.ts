@@ -135,6 +135,10 @@ describe.skipIf(!databaseUrl || !redisUrl || !nginx)('a two-instance cluster beh
     // Chat: each side's socket on its own instance; the stored message reaches both.
     const ca = await connect(`/ws/simple-chat?username=${alice.username}&receiver=${boris.username}&token=${alice.token}`);
     const cb = await connect(`/ws/simple-chat?username=${boris.username}&receiver=${alice.username}&token=${boris.token}`);
+    // A chat socket follows the conversation once the server has checked the friendship and
+    // subscribed; its pong says so (a message sent before then is in the history, not live).
+    for (const socket of [ca, cb]) socket.send({ type: 'ping' });
+    await Promise.all([ca.next('pong'), cb.next('pong')]);
     ca.send({ message: 'Good game!', type: 'text', client_id: 'c1' });
     const echoed = await cb.until((m) => m.message === 'Good game!');
     expect(echoed).toMatchObject({ sender: alice.username, receiver: boris.username, client_id: 'c1' });
