@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, LiveClient, startTestServer, type TestServer } from '../test/harness.js';
-import { SECURITY_JWT_SECRET, players, securityContext, type Players } from './context.js';
+import { BACKENDS, LiveClient, type TestServer } from '../test/harness.js';
+import { players, startSecurityServer, type Players } from './context.js';
 import {
   ROUTE_ACCESS,
   fillPath,
@@ -26,13 +26,7 @@ describe.each(SECURITY_FULL ? BACKENDS : (['pglite'] as const))('authorization m
   let ctx: SecurityContext;
   const tally = new Tally(`authorization matrix (${backend})`);
   beforeAll(async () => {
-    server = await startTestServer({
-      backend,
-      listen: true,
-      env: { JWT_SECRET: SECURITY_JWT_SECRET, BATTLE_RECONNECT_GRACE_MS: '600000' },
-    });
-    base = await players(server);
-    ctx = await securityContext(server, base);
+    ({ server, base, ctx } = await startSecurityServer(backend));
   });
   afterAll(async () => {
     tally.print();

@@ -1,6 +1,6 @@
 import type { TrainingQuestion } from '@fanclash/protocol';
 import { AccessTokens } from '../platform/auth/tokens.js';
-import { LiveClient, signUp, type TestServer, type TestUser } from '../test/harness.js';
+import { LiveClient, signUp, startTestServer, type Backend, type TestServer, type TestUser } from '../test/harness.js';
 import type { SecurityContext } from './route-access.js';
 
 /** The JWT secret of the security suite's servers, so it can sign an expired token itself. */
@@ -164,4 +164,19 @@ export async function securityContext(server: TestServer, base: Players): Promis
     commentId: comment.id,
     newsId,
   };
+}
+
+/**
+ * The server every security suite part runs against: the suite's fixed JWT secret (so expired
+ * tokens can be forged), battles that never forfeit during a run, and the shared players and
+ * context built through the real API.
+ */
+export async function startSecurityServer(backend: Backend): Promise<{ server: TestServer; base: Players; ctx: SecurityContext }> {
+  const server = await startTestServer({
+    backend,
+    listen: true,
+    env: { JWT_SECRET: SECURITY_JWT_SECRET, BATTLE_RECONNECT_GRACE_MS: '600000' },
+  });
+  const base = await players(server);
+  return { server, base, ctx: await securityContext(server, base) };
 }
