@@ -8,8 +8,12 @@
  */
 export function nginxConfig(options) {
   const { listen, upstreams, webRoot, siteConf, httpConf, runDir, workers, brotli } = options;
+  // Started as root, nginx runs its workers as 'nobody', who cannot read a checkout in a
+  // private folder (mktemp's 0700): they keep the starting user instead.
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return `# Written by scripts/start-cluster.mjs for this run; edit deploy/nginx/*.conf instead.
 include /etc/nginx/modules-enabled/*.conf;
+${asRoot ? 'user root;' : ''}
 worker_processes ${workers};
 # These machines allow 20,000 open files per process; each proxied socket takes two.
 worker_rlimit_nofile 20000;
