@@ -288,7 +288,9 @@ async function benchServer(): Promise<Record<string, unknown>> {
     const drainUntil = performance.now() + DRAIN_MS;
     while ((tally.acked < expected || tally.delivered < expected) && performance.now() < drainUntil) await sleep(100);
     const drainedSeconds = (performance.now() - started) / 1000;
-    console.warn(`sent ${expected} in ${sendingSeconds.toFixed(1)} s; ${tally.acked} acknowledged and ${tally.delivered} delivered after ${drainedSeconds.toFixed(1)} s`);
+    console.warn(
+      `sent ${expected} in ${sendingSeconds.toFixed(1)} s; ${tally.acked} acknowledged and ${tally.delivered} delivered after ${drainedSeconds.toFixed(1)} s`,
+    );
     const wallSeconds = (performance.now() - started) / 1000;
     const cpu = cpuSeconds(pid) - cpuBefore;
     const peakRss = stopMemory();

@@ -100,6 +100,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     config,
     db: database.db,
     dbKind: database.kind,
+    procedure: database.procedure,
     bus,
     limiter,
     tokens: new AccessTokens(await loadJwtSecret(config.jwtSecret, dataDir), config.accessTokenTtlS),

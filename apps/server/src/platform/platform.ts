@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock.js';
 import type { AccessTokens } from './auth/tokens.js';
 import type { Bus } from './bus/bus.js';
 import type { Database } from './db/client.js';
+import type { ProcedureRunner } from './db/procedures.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimiter } from './ratelimit/limiter.js';
 import type { UserStore } from '../features/users/store.js';
@@ -16,6 +17,8 @@ export interface Platform {
   readonly config: Config;
   readonly db: Database;
   readonly dbKind: 'pglite' | 'postgres';
+  /** Runs a procedure beside the database (on the embedded database's thread; see db/procedures.ts). */
+  readonly procedure: ProcedureRunner;
   readonly bus: Bus;
   readonly limiter: RateLimiter;
   readonly tokens: AccessTokens;

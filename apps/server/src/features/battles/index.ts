@@ -20,7 +20,7 @@ export async function registerBattles(
   platform: Platform,
 ): Promise<{ userHandlers: BattleUserHandlers; registry: BattleRegistry; service: BattleService }> {
   const battles = createBattleStore(platform.db);
-  const results = createResultStore(platform.db);
+  const results = createResultStore(platform.db, platform.procedure);
   const history = createHistoryStore(platform.db);
   const registry = new BattleRegistry(platform, battles, results);
   const service = createBattleService(platform, battles, registry);

@@ -61,14 +61,16 @@ export class BattleRegistry {
       notifyUser: (userId, message) =>
         void platform.live.sendToUser(userId, message).catch((err: unknown) => log.warn({ err }, 'user notify failed')),
       persist: async (outcome, answers) => {
-        const rows = await this.results.persistResult(id, [first, second], outcome, answers, new Date(platform.clock.now()));
+        const battle = { id, sport: init.sport, level: init.level, questionIds: init.questions.map((q) => q.bankId) };
+        const rows = await this.results.persistResult(battle, [first, second], outcome, answers, new Date(platform.clock.now()));
         const stats: Record<string, UserStats> = {};
-        for (const row of rows) {
+        const ranks = await platform.users.rankings(rows);
+        rows.forEach((row, i) => {
           const player = init.players.find((p) => p.userId === row.id);
-          if (!player) continue;
+          if (!player) return;
           const { totalBattle, winBattle, winRate, streak } = row;
-          stats[player.username] = { totalBattle, winBattle, winRate, streak, ranking: await platform.users.ranking(row) };
-        }
+          stats[player.username] = { totalBattle, winBattle, winRate, streak, ranking: ranks[i] ?? 1 };
+        });
         return stats;
       },
       cancelBattle: async () => void (await this.store.cancelActive(id, new Date(platform.clock.now()))),

@@ -16,7 +16,7 @@ import { toWaitingBattle } from './dto.js';
 import type { PlayerInit } from './engine/types.js';
 import { drawBattleQuestions, hasQuestions } from './questions.js';
 import type { BattleRegistry } from './registry.js';
-import type { BattleRow, BattleStore } from './store.js';
+import type { BattleRow, BattleStore, CancelledBattle } from './store.js';
 import { ARENA_TOPIC } from './channels.js';
 
 /** How far back a player's seen questions are avoided. */
@@ -52,7 +52,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
   const touchedAt = new Map<string, number>();
 
   /** A waiting battle was cancelled: its creator's tabs are told, and it leaves every arena list. */
-  async function announceCancelled(row: BattleRow, reason: 'creator' | 'another_battle'): Promise<void> {
+  async function announceCancelled(row: CancelledBattle, reason: 'creator' | 'another_battle'): Promise<void> {
     if (row.firstOpponentId) {
       await platform.live.sendToUser(row.firstOpponentId, { type: 'battle_cancelled', data: { id: row.id, battle_id: row.id, reason } });
     }
@@ -135,8 +135,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       if (questions.length === 0) return refused('no_questions');
 
       const joined = await store.activate(
-        battle.id,
-        creator.id,
+        battle,
         { id: user.id, username: user.username },
         questions.map((q) => q.bankId),
         now(),

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { battleOwners, battles, jobLocks, seenQuestions, users } from '../../platform/db/schema.js';
 import { INSTANCE_LOCK_CLASS } from '../../platform/db/instance-lock.js';
+import { rowsOf } from '../../platform/db/rows.js';
 
 export type BattleRow = typeof battles.$inferSelect;
 export type WaitingRow = BattleRow & { creatorAvatar: string };
@@ -16,7 +17,11 @@ export type CreateOutcome = { row: BattleRow } | { refused: 'limit' | 'duplicate
  * A join: the battle now active and the other waiting battles of both players, cancelled by
  * it (a player plays one battle at a time); or why not.
  */
-export type JoinOutcome = { row: BattleRow; cancelled: BattleRow[] } | { refused: 'taken' | 'joiner_in_battle' | 'creator_in_battle' };
+export type JoinOutcome =
+  { row: BattleRow; cancelled: CancelledBattle[] } | { refused: 'taken' | 'joiner_in_battle' | 'creator_in_battle' };
+
+/** What announcing a cancelled waiting battle needs: which battle, and whose. */
+export type CancelledBattle = Pick<BattleRow, 'id' | 'firstOpponentId'>;
 
 /** The player sits in either seat of the battle. */
 const plays = (userId: string) => or(eq(battles.firstOpponentId, userId), eq(battles.secondOpponentId, userId));
@@ -87,73 +92,49 @@ export function createBattleStore(db: Database) {
     },
 
     /**
-     * waiting -> active, one battle at a time per player, in one transaction:
+     * waiting -> active, one battle at a time per player, as one statement: the database
+     * function `activate_battle` (migration 0009) runs the whole rule in one round trip:
      * 1. both players' user rows are locked in id order, so every join (and create) involving
      *    either of them runs after this one, and sees what it wrote;
      * 2. the battle must still wait, and neither player may already play an active battle
      *    (refused, nothing written);
      * 3. the conditional UPDATE: of two simultaneous joins of one battle exactly one matches
-     *    `status = 'waiting'`; the other gets nothing back;
-     * 4. every other waiting battle of either player is cancelled, and returned to be announced.
-     * Without the locks, two joins of two battles of one creator could both pass step 2.
+     *    `status = 'waiting'`; the other is refused as taken;
+     * 4. the owner instance is recorded, and every other waiting battle of either player is
+     *    cancelled and returned to be announced.
+     * Without the locks, two joins of two battles of one creator could both pass step 2. As a
+     * transaction of eight statements it held the embedded database for eight round trips to
+     * a busy main thread, which set the pace of every join under load (bench/RESULTS.md).
      */
     async activate(
-      id: string,
-      creatorId: string,
+      battle: BattleRow,
       joiner: { id: string; username: string },
       questionIds: string[],
       now: Date,
       /** The instance that will run the battle (platform.instanceId): see battle_owners. */
       owner: string,
     ): Promise<JoinOutcome> {
-      return db.transaction(async (tx): Promise<JoinOutcome> => {
-        const ids = [creatorId, joiner.id].sort();
-        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
-        // Another join of this battle that held the locks first has made the creator busy with
-        // this very battle: that is a lost race for it ('taken'), not a creator elsewhere.
-        const [current] = await tx.select({ status: battles.status }).from(battles).where(eq(battles.id, id));
-        if (current?.status !== 'waiting') return { refused: 'taken' };
-        const busy = await tx
-          .select({ first: battles.firstOpponentId, second: battles.secondOpponentId })
-          .from(battles)
-          .where(and(eq(battles.status, 'active'), or(plays(joiner.id), plays(creatorId))))
-          .limit(2);
-        if (busy.some((b) => b.first === joiner.id || b.second === joiner.id)) return { refused: 'joiner_in_battle' };
-        if (busy.length > 0) return { refused: 'creator_in_battle' };
-        const [row] = await tx
-          .update(battles)
-          .set({
-            status: 'active',
-            secondOpponentId: joiner.id,
-            secondOpponent: joiner.username,
-            questionIds,
-            startedAt: now,
-            lastActivityAt: now,
-          })
-          .where(
-            and(
-              eq(battles.id, id),
-              eq(battles.status, 'waiting'),
-              eq(battles.firstOpponentId, creatorId),
-              ne(battles.firstOpponentId, joiner.id),
-            ),
-          )
-          .returning();
-        if (!row) return { refused: 'taken' };
-        await tx
-          .insert(battleOwners)
-          .values({ battleId: id, instanceId: owner })
-          .onConflictDoUpdate({
-            target: battleOwners.battleId,
-            set: { instanceId: owner },
-          });
-        const cancelled = await tx
-          .update(battles)
-          .set({ status: 'cancelled', finishedAt: now })
-          .where(and(eq(battles.status, 'waiting'), inArray(battles.firstOpponentId, ids), ne(battles.id, id)))
-          .returning();
-        return { row, cancelled };
-      });
+      const creatorId = battle.firstOpponentId;
+      if (!creatorId) return { refused: 'taken' };
+      const result = await db.execute(
+        sql`select outcome, cancelled_id, cancelled_creator from activate_battle(${battle.id}::uuid, ${creatorId}::uuid, ${joiner.id}::uuid, ${joiner.username}, ${JSON.stringify(questionIds)}::jsonb, ${now.toISOString()}::timestamptz, ${owner})`,
+      );
+      const [first, ...rest] = rowsOf<{ outcome: string; cancelled_id: string | null; cancelled_creator: string | null }>(result);
+      const outcome = first?.outcome;
+      if (outcome === 'taken' || outcome === 'joiner_in_battle' || outcome === 'creator_in_battle') return { refused: outcome };
+      if (outcome !== 'joined') throw new Error(`activate_battle answered ${String(outcome)}`);
+      return {
+        row: {
+          ...battle,
+          status: 'active',
+          secondOpponentId: joiner.id,
+          secondOpponent: joiner.username,
+          questionIds,
+          startedAt: now,
+          lastActivityAt: now,
+        },
+        cancelled: rest.flatMap((r) => (r.cancelled_id ? [{ id: r.cancelled_id, firstOpponentId: r.cancelled_creator }] : [])),
+      };
     },
 
     async cancelWaiting(id: string, creatorId: string, now: Date): Promise<BattleRow | undefined> {

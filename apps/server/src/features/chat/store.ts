@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client.js';
 import { chatMessages, users } from '../../platform/db/schema.js';
 import type { UserRow } from '../users/store.js';
 import type { PairColumns } from './friendship.js';
+import { rowsOf } from '../../platform/db/rows.js';
 
 export type ChatRow = typeof chatMessages.$inferSelect;
 
@@ -211,10 +212,4 @@ function fromRaw(raw: RawChatRow): ChatRow {
     isRead: raw.is_read,
     createdAt: raw.created_at instanceof Date ? raw.created_at : new Date(raw.created_at),
   };
-}
-
-/** drizzle's execute() answers rows directly on PGlite and `{ rows }` on node-postgres. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

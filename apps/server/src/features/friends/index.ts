@@ -17,7 +17,7 @@ export { areFriends, isBlockedEitherWay } from './store.js';
  */
 export async function registerFriends(app: FastifyInstance, platform: Platform, battles: BattleService): Promise<FriendUserHandlers> {
   const store = createFriendStore(platform.db);
-  const presence = createPresenceService(platform, store);
+  const presence = createPresenceService(platform);
   const invitations = createInvitationService(platform, battles);
   const friends = createFriendService(platform, store, invitations, presence);
 

@@ -2,7 +2,6 @@ import type { PresenceStatus } from '@fanclash/protocol';
 import type { Platform } from '../../platform/platform.js';
 import type { UserRow } from '../users/store.js';
 import { createPresenceStore } from './presence-store.js';
-import type { FriendStore } from './store.js';
 
 /** How often an instance confirms its rows; rows older than three beats count as gone. */
 export const PRESENCE_HEARTBEAT_MS = 20_000;
@@ -16,24 +15,22 @@ export const PRESENCE_HEARTBEAT_MS = 20_000;
  * two instances open tabs at once); closing the last tab here announces what the table then
  * says, so of two instances closing together the later one sees no tabs left and says offline.
  */
-export function createPresenceService(platform: Platform, friends: FriendStore) {
+export function createPresenceService(platform: Platform) {
   const store = createPresenceStore(platform.db);
   const freshSince = () => new Date(platform.clock.now() - 3 * PRESENCE_HEARTBEAT_MS);
   /** Per user, the writes of this instance in order (a quick open-close must not land reversed). */
   const chains = new Map<string, Promise<void>>();
   let stopped = false;
 
-  async function tellFriends(userId: string, username: string, status: PresenceStatus): Promise<void> {
-    const ids = await friends.friendIds(userId);
-    await Promise.all(ids.map((id) => platform.live.sendToUser(id, { type: 'presence_updated', data: { username, status } })));
+  async function tellFriends(friendIds: readonly string[], username: string, status: PresenceStatus): Promise<void> {
+    await Promise.all(friendIds.map((id) => platform.live.sendToUser(id, { type: 'presence_updated', data: { username, status } })));
   }
 
   async function changed(userId: string, username: string, tabsHere: number): Promise<void> {
     if (stopped) return;
-    await store.setTabs(userId, platform.instanceId, tabsHere, new Date(platform.clock.now()));
-    if (tabsHere > 0) return tellFriends(userId, username, 'online');
-    const online = await store.onlineAmong([userId], freshSince());
-    if (!online.has(userId)) await tellFriends(userId, username, 'offline');
+    const change = await store.changeTabs(userId, platform.instanceId, tabsHere, new Date(platform.clock.now()), freshSince());
+    if (tabsHere > 0) return tellFriends(change.friendIds, username, 'online');
+    if (!change.online) await tellFriends(change.friendIds, username, 'offline');
   }
 
   return {

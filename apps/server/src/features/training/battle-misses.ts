@@ -3,7 +3,7 @@ import { TRAINING_LIMITS } from '@fanclash/protocol';
 import type { Database } from '../../platform/db/client.js';
 import { answerIndex } from './questions.js';
 import { questionKey } from './rules.js';
-import { recordMiss, type Miss } from './store.js';
+import { recordMisses, type Miss } from './store.js';
 
 /**
  * A finished battle's misses: every wrong answer, and every question a player let run out
@@ -63,5 +63,5 @@ export function battleMisses(input: BattleMissInput): Array<{ userId: string; mi
 }
 
 export async function recordBattleMisses(db: Database, input: BattleMissInput, now: Date): Promise<void> {
-  for (const { userId, miss } of battleMisses(input)) await recordMiss(db, userId, miss, now);
+  await recordMisses(db, battleMisses(input), now);
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { users } from '../../platform/db/schema.js';
+import { rowsOf } from '../../platform/db/rows.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -41,9 +42,19 @@ export function createUserStore(db: Database) {
      * their OR makes PostgreSQL visit the table for every player ahead. See bench/LEADERBOARD.md.
      */
     async ranking(user: Standing): Promise<number> {
-      const counts = aheadOfRanges(user).map((range) => sql`(select count(*) from ${users} where ${range})`);
-      const [row] = await db.select({ ahead: sql<number>`(${sql.join(counts, sql` + `)})::int` }).from(sql`(values (1)) as one`);
-      return (row?.ahead ?? 0) + 1;
+      const [rank] = await this.rankings([user]);
+      return rank ?? 1;
+    },
+
+    /** Several players' positions in one statement (a battle's two players after its result). */
+    async rankings(standings: readonly Standing[]): Promise<number[]> {
+      if (standings.length === 0) return [];
+      const columns = standings.map((user, i) => {
+        const counts = aheadOfRanges(user).map((range) => sql`(select count(*) from ${users} where ${range})`);
+        return sql`(${sql.join(counts, sql` + `)})::int as ${sql.identifier(`ahead_${i}`)}`;
+      });
+      const [row] = rowsOf<Record<string, number | string>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
+      return standings.map((_, i) => Number(row?.[`ahead_${i}`] ?? 0) + 1);
     },
   };
 }

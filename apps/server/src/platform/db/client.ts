@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { PgliteThread } from './pglite-thread-client.js';
+import type { ProcedureRunner } from './procedures.js';
 
 /** The one database type the features use, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /** Runs a procedure beside the database: on PGlite's own thread, on PostgreSQL here. */
+  readonly procedure: ProcedureRunner;
   close(): Promise<void>;
 }
 
@@ -44,7 +47,12 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   // The thread client has exactly the part of PGlite's API that drizzle's driver calls.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    procedure: (procedure, input) => client.procedure(procedure.name, input),
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string, migrationsFolder: string, schemaName?: string): Promise<DatabaseHandle> {
@@ -67,5 +75,6 @@ async function openPostgres(url: string, migrationsFolder: string, schemaName?: 
     lockClient.release();
   }
   await db.execute(sql`select 1`);
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  const database = db as unknown as Database;
+  return { db: database, kind: 'postgres', procedure: (procedure, input) => procedure.run(database, input), close: () => pool.end() };
 }

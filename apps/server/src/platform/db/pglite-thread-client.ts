@@ -99,6 +99,11 @@ export class PgliteThread implements ThreadTransaction {
     return result;
   }
 
+  /** Runs a registered procedure (procedure-registry.ts) on the database thread. */
+  procedure<Output>(name: string, input: unknown): Promise<Output> {
+    return this.call({ op: 'procedure', name, input }) as Promise<Output>;
+  }
+
   async close(): Promise<void> {
     if (!this.failure) await this.call({ op: 'close' });
     this.failure ??= new Error('The embedded database is closed');

@@ -24,6 +24,7 @@ export type ThreadRequest =
   | { readonly id: number; readonly op: 'begin' }
   | { readonly id: number; readonly op: 'commit'; readonly txId: number }
   | { readonly id: number; readonly op: 'rollback'; readonly txId: number }
+  | { readonly id: number; readonly op: 'procedure'; readonly name: string; readonly input: unknown }
   | { readonly id: number; readonly op: 'close' };
 
 /** A database error's fields (code, detail, constraint…), so callers can still tell a unique violation. */

@@ -10,6 +10,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Database } from './client.js';
+import { PROCEDURES } from './procedure-registry.js';
+import * as schema from './schema.js';
 import {
   serializeError,
   type QueryRequestOptions,
@@ -92,8 +96,19 @@ async function query(db: PGlite, sql: string, params: readonly unknown[], option
   return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
 }
 
+/** Procedures run here, on drizzle bound straight to PGlite: no thread hop between statements. */
+let local: Database | undefined;
+function runProcedure(db: PGlite, name: string, input: unknown): Promise<unknown> {
+  const procedure = PROCEDURES.get(name);
+  if (!procedure) throw new Error(`Unknown database procedure: ${name}`);
+  local ??= drizzle({ client: db, schema }) as unknown as Database;
+  return procedure.run(local, input);
+}
+
 async function handle(db: PGlite, request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
+    case 'procedure':
+      return runProcedure(db, request.name, request.input);
     case 'query':
       return query(db, request.sql, request.params, request.options, request.txId);
     case 'exec':

@@ -1,6 +1,7 @@
 import type { BattleServerMessage, UserServerMessage, UserStats } from '@fanclash/protocol';
 import type { Clock } from '../../../lib/clock.js';
 import { startBattle, step, type BattleInit } from './machine.js';
+import { BattleGoneError } from './battle-gone.js';
 import type { Scheduler } from './scheduler.js';
 import type { AnswerRecord, BattleEvent, BattleOutcome, BattleState, CancelReason, Effect, TimerKey } from './types.js';
 
@@ -18,8 +19,7 @@ export interface RunnerPorts {
   onError(err: unknown, what: string): void;
 }
 
-/** A persist failure that retrying cannot fix (the battle row is no longer active). */
-export class BattleGoneError extends Error {}
+export { BattleGoneError };
 
 const PERSIST_ATTEMPTS = 3;
 const PERSIST_RETRY_MS = 500;

@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Procedure } from '../../platform/db/procedures.js';
+import { battleAnswers, battles, users } from '../../platform/db/schema.js';
+import { recordMisses, type Miss } from '../training/store.js';
+import type { UserRow } from '../users/store.js';
+import { BattleGoneError } from './engine/battle-gone.js';
+import type { AnswerRecord, BattleOutcome } from './engine/types.js';
+import { applyResult } from './stats.js';
+
+export interface ResultPlayer {
+  readonly userId: string | null;
+  readonly username: string;
+}
+
+export interface BattleResultInput {
+  readonly battleId: string;
+  /** [first_opponent, second_opponent]. */
+  readonly players: readonly [ResultPlayer, ResultPlayer];
+  readonly outcome: BattleOutcome;
+  readonly answers: readonly AnswerRecord[];
+  /** The players' training misses from this battle (training/battle-misses.ts, worked out by the caller). */
+  readonly misses: ReadonlyArray<{ userId: string; miss: Miss }>;
+  readonly now: Date;
+}
+
+/**
+ * A finished battle's whole result in ONE transaction, run beside the database (see
+ * procedures.ts): the battle row (only if still active, so a result is never written twice),
+ * every counted answer, the players' training misses, and both players' stats. Users are
+ * locked in id order so two battles finishing at once with a shared player cannot deadlock.
+ * Returns the players' rows after the update.
+ */
+export const persistBattleResult: Procedure<BattleResultInput, UserRow[]> = {
+  name: 'persistBattleResult',
+  run: (db, { battleId, players, outcome, answers, misses, now }) =>
+    db.transaction(async (tx) => {
+      // Both players first, locked in id order (two battles finishing at once with a shared
+      // player cannot deadlock; a rename locks the user before its battles too). The engine
+      // knows the names the battle started with; a player renamed since then is stored under
+      // the current name, as the rename did for the rest of that player's battles.
+      const ids = players.flatMap((p) => (p.userId ? [p.userId] : [])).sort();
+      const locked = ids.length > 0 ? await tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update') : [];
+      const storedName = (engineName: string): string => {
+        const player = players.find((p) => p.username === engineName);
+        return locked.find((user) => user.id === player?.userId)?.username ?? engineName;
+      };
+
+      const [first, second] = players;
+      const updated = await tx
+        .update(battles)
+        .set({
+          status: 'finished',
+          firstScore: outcome.finalScores[first.username] ?? 0,
+          secondScore: outcome.finalScores[second.username] ?? 0,
+          winner: outcome.winner === null ? null : storedName(outcome.winner),
+          finishedAt: now,
+          lastActivityAt: now,
+        })
+        .where(and(eq(battles.id, battleId), eq(battles.status, 'active')))
+        .returning({ id: battles.id });
+      if (updated.length === 0) throw new BattleGoneError(`battle ${battleId} is no longer active`);
+
+      if (answers.length > 0) {
+        await tx
+          .insert(battleAnswers)
+          .values(
+            answers.map((a) => ({
+              battleId,
+              username: storedName(a.username),
+              questionIndex: a.questionIndex,
+              questionId: a.questionId,
+              answer: a.answer.slice(0, 500),
+              correct: a.correct,
+              points: a.points,
+              elapsedMs: Math.round(a.elapsedMs),
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      // Wrong and timed-out answers become the players' incorrect answer records (training).
+      await recordMisses(tx, misses, now);
+
+      const rows: UserRow[] = [];
+      for (const user of locked) {
+        const player = players.find((p) => p.userId === user.id);
+        if (!player) continue;
+        const result = outcome.winner === null ? 'draw' : outcome.winner === player.username ? 'win' : 'lose';
+        const [row] = await tx
+          .update(users)
+          .set({ ...applyResult(user, result), updatedAt: now })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (row) rows.push(row);
+      }
+      return rows;
+    }),
+};

@@ -1,0 +1,138 @@
+/**
+ * A bench client process (forked by bench/battles.ts): holds its share of the sockets, so no
+ * one process nears the 20,000-open-files limit and the client is never the bottleneck. It
+ * creates its battles (REST), then on `join` brings each pair to the arena (both user
+ * sockets), joins, waits for both `battle_started`, and plays the battle on the battle
+ * sockets; the user sockets close once the battle starts, so a battle in play holds two
+ * sockets. It reports each start and end live, and its samples, tally and own event-loop
+ * delay at the end. It also runs the echo ceiling's share of sockets.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type WebSocket from 'ws';
+import { emptyTally, playBattle, type Samples, type Tally, type Timings } from './battle-player.js';
+import type { Player } from './seed.js';
+import { nextMessage, openSocket, sleep } from './sockets.js';
+import { mapLimit } from './stats.js';
+
+export interface Pair {
+  readonly creator: Player;
+  readonly joiner: Player;
+  readonly sport: string;
+  readonly level: string;
+}
+
+export type ToWorker =
+  | { type: 'create'; base: string; pairs: Pair[]; watchers: Player[]; ws: string }
+  | { type: 'join'; timings: Timings; joinConcurrency: number }
+  | { type: 'echo'; urls: string[]; sockets: number; timings: Timings };
+
+export type FromWorker =
+  | { type: 'created' }
+  | { type: 'started' }
+  | { type: 'ended' }
+  | { type: 'done'; samples: Samples; join: number[]; tally: Tally; eventLoopMs: { p99: number; max: number } }
+  | { type: 'echoed'; latencies: number[] }
+  | { type: 'failed'; error: string };
+
+const send = (message: FromWorker) => process.send?.(message);
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+
+let base = '';
+let ws = '';
+let battles: Array<Pair & { id: string }> = [];
+const watcherSockets: WebSocket[] = [];
+
+const userSocket = (p: Player) => openSocket(`${ws}/ws?username=${p.username}&token=${p.token}`);
+
+async function create(message: Extract<ToWorker, { type: 'create' }>): Promise<void> {
+  ({ base, ws } = message);
+  // Some people keep the arena's list on screen the whole time: they get every live update.
+  for (const watcher of message.watchers) {
+    const socket = await userSocket(watcher);
+    socket.send(JSON.stringify({ type: 'get_waiting_battles' }));
+    watcherSockets.push(socket);
+  }
+  battles = await mapLimit(message.pairs, 8, async (pair) => {
+    const response = await fetch(`${base}/battle/create?first_opponent=${pair.creator.username}&sport=${pair.sport}&level=${pair.level}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${pair.creator.token}` },
+    });
+    if (!response.ok) throw new Error(`create ${response.status}: ${await response.text()}`);
+    const { id } = (await response.json()) as { id: string };
+    return { ...pair, id };
+  });
+  send({ type: 'created' });
+}
+
+async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<void> {
+  loop.reset();
+  const tally = emptyTally();
+  const samples: Samples = { ack: [], bonusShortfall: [] };
+  const join: number[] = [];
+  const playing: Array<Promise<void>> = [];
+  // Joins go in at a steady rate, as players arriving in an arena would; each battle then
+  // plays on its own, so all of them overlap once the joins are in.
+  await mapLimit(battles, message.joinConcurrency, async ({ id, creator, joiner }) => {
+    const sockets = await Promise.all([userSocket(creator), userSocket(joiner)]);
+    const started = Promise.all(sockets.map((s) => nextMessage(s, (m) => m.type === 'battle_started' && m.data === id)));
+    const sentAt = performance.now();
+    sockets[1]?.send(JSON.stringify({ type: 'join_battle', username: joiner.username, battle_id: id }));
+    await started;
+    join.push(performance.now() - sentAt);
+    for (const s of sockets) s.close();
+    send({ type: 'started' });
+    playing.push(
+      (async () => {
+        const [a, b] = await Promise.all([creator, joiner].map((p) => playBattle(ws, id, p, message.timings, tally, samples)));
+        if (JSON.stringify(a) !== JSON.stringify(b)) tally.disagreements += 1;
+        send({ type: 'ended' });
+      })(),
+    );
+  });
+  await Promise.all(playing);
+  for (const socket of watcherSockets) socket.close();
+  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  send({ type: 'done', samples, join, tally, eventLoopMs: { p99: ms(loop.percentile(99)), max: ms(loop.max) } });
+}
+
+/** The same socket count and message pattern against bare echo servers: the ceiling. */
+async function echo(message: Extract<ToWorker, { type: 'echo' }>): Promise<void> {
+  const { urls, timings } = message;
+  const sockets = await mapLimit(
+    Array.from({ length: message.sockets }, (_, i) => i),
+    50,
+    (i) => openSocket(urls[i % urls.length] as string),
+  );
+  const latencies: number[] = [];
+  for (let round = 0; round < timings.questions; round += 1) {
+    await Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            setTimeout(
+              () => {
+                const sentAt = performance.now();
+                socket.once('message', () => {
+                  latencies.push(performance.now() - sentAt);
+                  resolve();
+                });
+                socket.send(
+                  JSON.stringify({ type: 'submit_answer', battle_id: 'x', username: 'y', answer: 'Answer text', question_index: round }),
+                );
+              },
+              200 + Math.random() * timings.questionMs * 0.7,
+            );
+          }),
+      ),
+    );
+    await sleep(timings.pauseMs);
+  }
+  for (const socket of sockets) socket.close();
+  send({ type: 'echoed', latencies });
+}
+
+process.on('message', (message: ToWorker) => {
+  const task = message.type === 'create' ? create(message) : message.type === 'join' ? joinAll(message) : echo(message);
+  task.catch((error: unknown) => send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+});

@@ -1,0 +1,71 @@
+/**
+ * Bench players written straight into the benchmark's own database, with access tokens signed
+ * by the server's own key. Sign-up hashes each password with argon2id (about 15 ms of CPU by
+ * design), so 20,000 sign-ups through the API would take minutes and measure nothing the
+ * benchmark is about. The rows are the ones a sign-up writes (the auth store's insertUser),
+ * every password hash is a real argon2id hash of the same password, and the tokens are the
+ * server's own (AccessTokens): nothing here needs, or adds, a route that skips sign-up.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../../apps/server/src/platform/db/client.js';
+import { users } from '../../apps/server/src/platform/db/schema.js';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords.js';
+import { AccessTokens } from '../../apps/server/src/platform/auth/tokens.js';
+
+export interface Player {
+  readonly username: string;
+  readonly token: string;
+}
+
+/** Where the players go: the embedded database's folder, or a PostgreSQL URL. */
+export interface SeedTarget {
+  readonly databaseUrl?: string | undefined;
+  readonly dataDir?: string | undefined;
+  /** The server's JWT_SECRET, so it accepts the tokens. */
+  readonly jwtSecret: string;
+}
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../apps/server/drizzle');
+const CHUNK = 500;
+
+/** The JWT secret of a deployment: JWT_SECRET, or the one its migrate step wrote into DATA_DIR. */
+export function deploymentSecret(env: NodeJS.ProcessEnv): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(path.resolve(env.DATA_DIR ?? './data'), 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new Error(`BENCH_URL needs the deployment's JWT_SECRET (or DATA_DIR holding its jwt-secret; ${file} is not readable)`);
+  }
+}
+
+/**
+ * Creates `count` players named `{prefix}{run}_{i}` (migrating the database first, as the
+ * server would) and returns them with tokens valid for `ttlSeconds`.
+ */
+export async function seedPlayers(target: SeedTarget, prefix: string, count: number, ttlSeconds = 4 * 3600): Promise<Player[]> {
+  const database = await openDatabase({ url: target.databaseUrl, dataDir: target.dataDir ?? 'memory', migrationsFolder: MIGRATIONS });
+  try {
+    const passwordHash = await hashPassword('bench-password');
+    const run = Date.now().toString(36);
+    const tokens = new AccessTokens(new TextEncoder().encode(target.jwtSecret), ttlSeconds);
+    const players: Player[] = [];
+    for (let from = 0; from < count; from += CHUNK) {
+      const names = Array.from({ length: Math.min(CHUNK, count - from) }, (_, i) => `${prefix}${run}_${from + i}`.slice(0, 20));
+      const rows = await database.db
+        .insert(users)
+        .values(names.map((username) => ({ username, email: `${username}@bench.local`, passwordHash, language: 'en' })))
+        .returning({ id: users.id, username: users.username, version: users.tokenVersion });
+      for (const row of rows) {
+        players.push({
+          username: row.username,
+          token: await tokens.sign({ userId: row.id, username: row.username, version: row.version }),
+        });
+      }
+    }
+    return players;
+  } finally {
+    await database.close();
+  }
+}
