@@ -63,6 +63,9 @@ export interface QuestionTemplate<Row> {
   readonly era?: 'person';
 }
 
+/** How far (in years) a person's active years may lie from a dated question's year by default. */
+export const ERA_MARGIN = 3;
+
 export interface FactTable<Row> {
   /** Stable id, e.g. 'soccer.ucl-finals'. */
   readonly id: string;
@@ -85,7 +88,8 @@ export interface FactTable<Row> {
   readonly people?: (row: Row) => readonly Localized[];
   /**
    * How many years from a question's year a wrong answer's active years may end or begin
-   * (3 by default): events held every four years need a wider one to find enough people.
+   * (`ERA_MARGIN`, 3, by default): events held every four years need a wider one to find
+   * enough people.
    */
   readonly eraMargin?: number;
   readonly templates: readonly QuestionTemplate<Row>[];

@@ -1,6 +1,7 @@
 import type { Localized } from '../../model.js';
 import { defineTable, L, levelByYear, N, nearbyYears } from '../../model.js';
-import { club, inSeason, PLAYER as P, sameEra, TEAM as T } from './names.js';
+import { dated, eraPeople, preferring } from '../../distractors.js';
+import { club, inSeason, NHL_STARS, PLAYER as P, sameEra, TEAM as T } from './names.js';
 
 /**
  * Stanley Cup Finals 1927-2025 (the NHL era; no Final in 2005, the lockout season). Clubs
@@ -270,6 +271,13 @@ const smytheRows: readonly ConnSmythe[] = [
 const SMYTHE_EN = 'the Conn Smythe Trophy (playoff MVP)';
 const SMYTHE_RU = '«Конн Смайт Трофи» (приз самому ценному игроку плей-офф)';
 
+const smythes = dated(
+  smytheRows,
+  (r) => r.year,
+  (r) => r.player,
+);
+NHL_STARS.add(() => smythes);
+
 export const connSmythe = defineTable<ConnSmythe>({
   id: 'hockey.conn-smythe',
   sport: 'hockey',
@@ -280,20 +288,16 @@ export const connSmythe = defineTable<ConnSmythe>({
   },
   rows: smytheRows,
   key: (row) => String(row.year),
+  year: (row) => row.year,
   templates: [
     {
       id: 'winner',
+      era: 'person',
       level: (r) => levelByYear(r.year, 2006, 1984),
       question: (r) => L(`Who won ${SMYTHE_EN} in ${r.year}?`, `Кто получил ${SMYTHE_RU} в ${r.year} году?`),
       answer: (r) => r.player,
-      distractors: (r, all) =>
-        sameEra(
-          r,
-          all,
-          (x) => x.year,
-          (x) => x.player,
-          8,
-        ),
+      // Playoff MVPs of the years around it, then the skater awards' winners of those years.
+      distractors: (r) => preferring(r.player, [eraPeople(r.year, smythes), eraPeople(r.year, NHL_STARS.all())]),
     },
     {
       id: 'team',

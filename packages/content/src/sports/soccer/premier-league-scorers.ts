@@ -1,4 +1,5 @@
 import type { Localized } from '../../model.js';
+import { dated, eraPeople } from '../../distractors.js';
 import { defineTable, L, levelByYear, N, nearbyNumbers } from '../../model.js';
 import { season } from './helpers.js';
 import { PERSON as P } from './people.js';
@@ -54,15 +55,18 @@ export const premierLeagueTopScorers = defineTable<TopScorer>({
   },
   rows,
   key: (r) => String(r.endYear),
+  year: (r) => r.endYear,
   templates: [
     {
       id: 'top-scorer',
+      era: 'person',
       level: (r) => levelByYear(r.endYear, 2012, 2002),
       question: (r) => {
         const s = season(r.endYear);
         return L(`Who was the Premier League's top scorer in ${s.en}?`, `Кто стал лучшим бомбардиром АПЛ в сезоне ${s.ru}?`);
       },
       answer: (r) => r.player,
+      distractors: (r) => eraPeople(r.endYear, premierLeagueScorers()),
     },
     {
       // Every player here is a man, so 'забил' always agrees.
@@ -80,3 +84,12 @@ export const premierLeagueTopScorers = defineTable<TopScorer>({
     },
   ],
 });
+
+/** Every Premier League top scorer with the year his season ended. */
+export function premierLeagueScorers() {
+  return dated(
+    rows,
+    (r) => r.endYear,
+    (r) => r.player,
+  );
+}

@@ -1,5 +1,6 @@
 import { COUNTRY as C } from '../../names/countries.js';
 import type { Level, Localized } from '../../model.js';
+import { dated, eraPeople } from '../../distractors.js';
 import { defineTable, L } from '../../model.js';
 
 /**
@@ -61,6 +62,9 @@ const tournament = (row: BeachTitle) =>
     `${row.women ? 'женский' : 'мужской'} турнир по пляжному волейболу на Олимпийских играх ${row.year} года`,
   );
 
+/** The Games are four years apart: a pair's contemporaries are the champions of the Games either side. */
+const OLYMPIC_MARGIN = 8;
+
 export const olympicBeachVolleyball = defineTable<BeachTitle>({
   id: 'volleyball.olympic-beach',
   sport: 'volleyball',
@@ -71,6 +75,8 @@ export const olympicBeachVolleyball = defineTable<BeachTitle>({
   },
   rows,
   key: (row) => `${row.year}-${row.women ? 'women' : 'men'}`,
+  year: (row) => row.year,
+  eraMargin: OLYMPIC_MARGIN,
   templates: [
     {
       id: 'country',
@@ -81,10 +87,21 @@ export const olympicBeachVolleyball = defineTable<BeachTitle>({
     },
     {
       id: 'pair',
+      era: 'person',
       level,
       question: (r) => L(`Which pair won ${tournament(r).en}?`, `Какой дуэт выиграл ${tournament(r).ru}?`),
       answer: (r) => r.pair,
-      distractors: (r) => rows.filter((o) => o.women === r.women).map((o) => o.pair),
+      // Champion pairs of the same draw at the Games either side.
+      distractors: (r) =>
+        eraPeople(
+          r.year,
+          dated(
+            rows.filter((o) => o.women === r.women),
+            (o) => o.year,
+            (o) => o.pair,
+          ),
+          OLYMPIC_MARGIN,
+        ),
     },
   ],
 });
