@@ -177,6 +177,7 @@ export const worldSeries = defineTable<WorldSeries>({
   templates: [
     {
       id: 'winner',
+      kind: { of: 'club', group: () => 'World Series teams', members: (r) => [r.winner.name, r.loser.name] },
       level,
       question: (r) => L(`Which team won the ${r.year} World Series?`, `Какая команда выиграла Мировую серию ${r.year} года?`),
       answer: (r) => r.winner.name,
@@ -184,6 +185,7 @@ export const worldSeries = defineTable<WorldSeries>({
     },
     {
       id: 'loser',
+      kind: { of: 'club', group: () => 'World Series teams', members: (r) => [r.winner.name, r.loser.name] },
       level: (r) => levelByYear(r.year, 2005, 1970),
       question: (r) => L(`Which team lost the ${r.year} World Series?`, `Какая команда проиграла в Мировой серии ${r.year} года?`),
       answer: (r) => r.loser.name,

@@ -144,6 +144,7 @@ export const euroLeague = defineTable<Final>({
   templates: [
     {
       id: 'winner',
+      kind: { of: 'club', group: () => 'EuroLeague finalists', members: (r) => [r.winner, r.runnerUp] },
       level: (r) => levelByYear(r.year, 2012, 1987),
       question: (r) => L(`Which club won ${competition(r.year).en}?`, `Какой клуб выиграл ${competition(r.year).ruAcc}?`),
       answer: (r) => r.winner,
@@ -166,6 +167,7 @@ export const euroLeague = defineTable<Final>({
     },
     {
       id: 'runner-up',
+      kind: { of: 'club', group: () => 'EuroLeague finalists', members: (r) => [r.winner, r.runnerUp] },
       level: (r) => levelByYear(r.year, 2016, 2000),
       applies: (r) => r.runnerUp !== undefined,
       question: (r) =>

@@ -162,6 +162,7 @@ export const nbaMvp = defineTable<Award>({
     },
     {
       id: 'team',
+      kind: { of: 'club', group: () => 'NBA' },
       level: (r) => levelByYear(r.season, 2008, 1984),
       applies: (r) => r.team !== undefined,
       question: (r) =>
@@ -227,6 +228,7 @@ export const nbaRookies = defineTable<Award>({
     },
     {
       id: 'team',
+      kind: { of: 'club', group: () => 'NBA' },
       level: (r) => levelByYear(r.season, 2016, 2000),
       applies: (r) => r.team !== undefined,
       question: (r) =>

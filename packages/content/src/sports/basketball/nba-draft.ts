@@ -127,6 +127,7 @@ export const nbaDraft = defineTable<FirstPick>({
     },
     {
       id: 'team',
+      kind: { of: 'club', group: () => 'NBA' },
       level: (r) => (r.star ? 'medium' : levelByYear(r.year, 2016, 2000)),
       question: (r) =>
         L(

@@ -128,6 +128,7 @@ export const nbaFinals = defineTable<Final>({
   templates: [
     {
       id: 'champion',
+      kind: { of: 'club', group: () => 'NBA Finals teams', members: (r) => [r.champion, r.runnerUp] },
       level: (r) => levelByYear(r.year, 1991, 1969),
       question: (r) => L(`Which team won ${finals(r.year).en}?`, `Какая команда выиграла ${finals(r.year).ru}?`),
       answer: (r) => r.champion,
@@ -150,6 +151,7 @@ export const nbaFinals = defineTable<Final>({
     },
     {
       id: 'runner-up',
+      kind: { of: 'club', group: () => 'NBA Finals teams', members: (r) => [r.champion, r.runnerUp] },
       level: (r) => levelByYear(r.year, 2004, 1980),
       question: (r) => L(`Which team lost ${finals(r.year).en}?`, `Какая команда проиграла ${finals(r.year).ru}?`),
       answer: (r) => r.runnerUp,

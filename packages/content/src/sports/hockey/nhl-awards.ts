@@ -268,6 +268,7 @@ function awardTable(spec: AwardSpec): AnyFactTable {
         ? [
             {
               id: 'team',
+              kind: { of: 'club' as const, group: () => 'NHL' },
               level: (r: Award) => spec.level(r.season - 4),
               applies: (r: Award) => r.team !== undefined,
               question: (r: Award) =>

@@ -91,6 +91,7 @@ export const nhlDraft = defineTable<FirstPick>({
     },
     {
       id: 'team',
+      kind: { of: 'club', group: () => 'NHL' },
       level: (r) => (r.star ? 'medium' : levelByYear(r.year, 2018, 2003)),
       question: (r) =>
         L(

@@ -131,6 +131,7 @@ export const stanleyCupFinals = defineTable<CupFinal>({
   templates: [
     {
       id: 'champion',
+      kind: { of: 'club', group: () => 'Stanley Cup finalists', members: (r) => [r.champion, r.runnerUp] },
       level: (r) => levelByYear(r.year, 1990, 1967),
       question: (r) => L(`Which team won the Stanley Cup in ${r.year}?`, `Какая команда выиграла Кубок Стэнли в ${r.year} году?`),
       answer: (r) => r.champion,
@@ -156,6 +157,7 @@ export const stanleyCupFinals = defineTable<CupFinal>({
     },
     {
       id: 'runner-up',
+      kind: { of: 'club', group: () => 'Stanley Cup finalists', members: (r) => [r.champion, r.runnerUp] },
       level: (r) => levelByYear(r.year, 2006, 1980),
       question: (r) =>
         L(`Which team lost the ${r.year} Stanley Cup Final?`, `Какая команда проиграла в финале Кубка Стэнли ${r.year} года?`),
@@ -268,6 +270,11 @@ const smytheRows: readonly ConnSmythe[] = [
   { year: 2025, player: L('Sam Bennett', 'Сэм Беннетт'), team: T.panthers },
 ];
 
+/** Both finalists of the Stanley Cup Final of `year`. */
+function finalistsOf(year: number): Localized[] {
+  return rows.filter((x) => x.year === year).flatMap((x) => [x.champion, x.runnerUp]);
+}
+
 const SMYTHE_EN = 'the Conn Smythe Trophy (playoff MVP)';
 const SMYTHE_RU = '«Конн Смайт Трофи» (приз самому ценному игроку плей-офф)';
 
@@ -301,6 +308,7 @@ export const connSmythe = defineTable<ConnSmythe>({
     },
     {
       id: 'team',
+      kind: { of: 'club', group: () => 'Stanley Cup finalists', members: (r) => [r.team, ...finalistsOf(r.year)] },
       level: (r) => levelByYear(r.year, 2010, 1985),
       question: (r) =>
         L(

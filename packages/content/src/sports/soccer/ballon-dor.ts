@@ -129,6 +129,7 @@ export const ballonDorWinners = defineTable<Award>({
     {
       // Every winner so far is a man, so the Russian past tense 'выступал' always agrees.
       id: 'club',
+      kind: { of: 'club', group: () => "clubs of Ballon d'Or winners" },
       level: (r) => levelByYear(r.year, 2008, 1980),
       applies: (r) => r.club !== null,
       question: (r) =>

@@ -228,6 +228,7 @@ export const championsLeagueFinals = defineTable<Final>({
   templates: [
     {
       id: 'winner',
+      kind: { of: 'club', group: () => 'European Cup finalists', members: (r) => [r.winner, r.runnerUp] },
       level: (r) => levelByYear(r.year, 1999, 1977),
       question: (r) =>
         L(`Which club won the ${r.year} ${comp(r.year).en} final?`, `Какой клуб выиграл финал ${comp(r.year).ru} ${r.year} года?`),
@@ -242,6 +243,7 @@ export const championsLeagueFinals = defineTable<Final>({
     },
     {
       id: 'runner-up',
+      kind: { of: 'club', group: () => 'European Cup finalists', members: (r) => [r.winner, r.runnerUp] },
       level: (r) => levelByYear(r.year, 2005, 1980),
       question: (r) =>
         L(`Which club lost the ${r.year} ${comp(r.year).en} final?`, `Какой клуб проиграл в финале ${comp(r.year).ru} ${r.year} года?`),
@@ -271,6 +273,7 @@ export const championsLeagueFinals = defineTable<Final>({
     },
     {
       id: 'venue',
+      kind: { of: 'venue', group: () => 'European Cup final venues' },
       level: (r) => levelByYear(r.year, 2012, 1990),
       applies: (r) => r.venue !== null,
       question: (r) =>
