@@ -152,9 +152,12 @@ export { sameEra } from '../../distractors.js';
 /**
  * Winners of the NHL's skater awards (Hart, Art Ross, Rocket Richard, Calder, Conn Smythe) by
  * season: the league's stars of each year, for wrong answers where one man won an award for
- * years in a row. Vezina goaltenders are kept out: they are never a scoring title's answer.
+ * years in a row. Goaltenders are kept out (`NHL_GOALTENDERS`): never a scoring title's answer.
  */
 export const NHL_STARS = new DatedPool();
+
+/** Vezina winners and the goaltenders among Conn Smythe winners, by season. */
+export const NHL_GOALTENDERS = new DatedPool();
 
 /**
  * Countries that are one team's predecessor or successor are never offered next to each

@@ -1,7 +1,7 @@
 import type { AnyFactTable, FactSource, Level, Localized } from '../../model.js';
 import { dated, eraPeople, preferring } from '../../distractors.js';
 import { defineTable, L, levelByYear } from '../../model.js';
-import { inSeason, nearbySeasons, NHL_STARS, PLAYER as P, sameEra, season, TEAM as T } from './names.js';
+import { inSeason, nearbySeasons, NHL_GOALTENDERS, NHL_STARS, PLAYER as P, sameEra, season, TEAM as T } from './names.js';
 
 /** One season's award: the season is named by the year it ended (2016 = 2015-16). */
 interface Award {
@@ -232,7 +232,7 @@ interface AwardSpec {
   readonly level: (season: number) => Level;
   /** Also ask "in which season" for one-time winners, and the winner's club when known. */
   readonly extra: boolean;
-  /** A goaltenders' award: wrong answers only from its own winners, never the skaters'. */
+  /** A goaltenders' award: wrong answers only from goaltenders, never the skaters. */
   readonly goaltenders?: boolean;
 }
 
@@ -243,7 +243,7 @@ function awardTable(spec: AwardSpec): AnyFactTable {
     (r) => r.season,
     (r) => r.player,
   );
-  if (!spec.goaltenders) NHL_STARS.add(() => winners);
+  (spec.goaltenders ? NHL_GOALTENDERS : NHL_STARS).add(() => winners);
   return defineTable<Award>({
     id: `hockey.${spec.key}`,
     sport: 'hockey',
@@ -260,9 +260,9 @@ function awardTable(spec: AwardSpec): AnyFactTable {
           L(`Who won ${spec.en} for the ${season(r.season).en} season?`, `Кто получил ${spec.ru} по итогам сезона ${season(r.season).ru}?`),
         answer: (r) => r.player,
         // Winners of the seasons around it; where one man won it for years in a row, also the
-        // winners of the other skater awards in those seasons.
+        // winners of the other awards of the same position (skaters or goaltenders) in those seasons.
         distractors: (r) =>
-          preferring(r.player, [eraPeople(r.season, winners), ...(spec.goaltenders ? [] : [eraPeople(r.season, NHL_STARS.all())])]),
+          preferring(r.player, [eraPeople(r.season, winners), eraPeople(r.season, (spec.goaltenders ? NHL_GOALTENDERS : NHL_STARS).all())]),
       },
       ...(spec.extra
         ? [

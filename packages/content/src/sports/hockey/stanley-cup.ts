@@ -1,7 +1,7 @@
 import type { Localized } from '../../model.js';
 import { defineTable, L, levelByYear, N, nearbyYears } from '../../model.js';
 import { dated, eraPeople, preferring } from '../../distractors.js';
-import { club, inSeason, NHL_STARS, PLAYER as P, sameEra, TEAM as T } from './names.js';
+import { club, inSeason, NHL_GOALTENDERS, NHL_STARS, PLAYER as P, sameEra, TEAM as T } from './names.js';
 
 /**
  * Stanley Cup Finals 1927-2025 (the NHL era; no Final in 2005, the lockout season). Clubs
@@ -205,20 +205,22 @@ interface ConnSmythe {
   readonly year: number;
   readonly player: Localized;
   readonly team: Localized;
+  /** A goaltender: his Conn Smythe makes him one of the Vezina question's contemporaries. */
+  readonly goaltender?: boolean;
 }
 
 const smytheRows: readonly ConnSmythe[] = [
   { year: 1965, player: P.beliveau, team: T.canadiens },
-  { year: 1966, player: L('Roger Crozier', 'Роджер Крозье'), team: T.redWings },
+  { year: 1966, player: L('Roger Crozier', 'Роджер Крозье'), team: T.redWings, goaltender: true },
   { year: 1967, player: L('Dave Keon', 'Дэйв Кеон'), team: T.mapleLeafs },
-  { year: 1968, player: L('Glenn Hall', 'Гленн Холл'), team: T.blues },
+  { year: 1968, player: L('Glenn Hall', 'Гленн Холл'), team: T.blues, goaltender: true },
   { year: 1969, player: L('Serge Savard', 'Серж Савар'), team: T.canadiens },
   { year: 1970, player: P.orr, team: T.bruins },
-  { year: 1971, player: L('Ken Dryden', 'Кен Драйден'), team: T.canadiens },
+  { year: 1971, player: L('Ken Dryden', 'Кен Драйден'), team: T.canadiens, goaltender: true },
   { year: 1972, player: P.orr, team: T.bruins },
   { year: 1973, player: L('Yvan Cournoyer', 'Иван Курнуайе'), team: T.canadiens },
-  { year: 1974, player: L('Bernie Parent', 'Берни Парент'), team: T.flyers },
-  { year: 1975, player: L('Bernie Parent', 'Берни Парент'), team: T.flyers },
+  { year: 1974, player: L('Bernie Parent', 'Берни Парент'), team: T.flyers, goaltender: true },
+  { year: 1975, player: L('Bernie Parent', 'Берни Парент'), team: T.flyers, goaltender: true },
   { year: 1976, player: L('Reggie Leach', 'Реджи Лич'), team: T.flyers },
   { year: 1977, player: P.lafleur, team: T.canadiens },
   { year: 1978, player: L('Larry Robinson', 'Ларри Робинсон'), team: T.canadiens },
@@ -226,35 +228,35 @@ const smytheRows: readonly ConnSmythe[] = [
   { year: 1980, player: P.trottier, team: T.islanders },
   { year: 1981, player: L('Butch Goring', 'Бутч Горинг'), team: T.islanders },
   { year: 1982, player: P.bossy, team: T.islanders },
-  { year: 1983, player: L('Billy Smith', 'Билли Смит'), team: T.islanders },
+  { year: 1983, player: L('Billy Smith', 'Билли Смит'), team: T.islanders, goaltender: true },
   { year: 1984, player: P.messier, team: T.oilers },
   { year: 1985, player: P.gretzky, team: T.oilers },
-  { year: 1986, player: P.roy, team: T.canadiens },
-  { year: 1987, player: L('Ron Hextall', 'Рон Хекстолл'), team: T.flyers },
+  { year: 1986, player: P.roy, team: T.canadiens, goaltender: true },
+  { year: 1987, player: L('Ron Hextall', 'Рон Хекстолл'), team: T.flyers, goaltender: true },
   { year: 1988, player: P.gretzky, team: T.oilers },
   { year: 1989, player: L('Al MacInnis', 'Эл Макиннис'), team: T.flames },
-  { year: 1990, player: L('Bill Ranford', 'Билл Рэнфорд'), team: T.oilers },
+  { year: 1990, player: L('Bill Ranford', 'Билл Рэнфорд'), team: T.oilers, goaltender: true },
   { year: 1991, player: P.lemieux, team: T.penguins },
   { year: 1992, player: P.lemieux, team: T.penguins },
-  { year: 1993, player: P.roy, team: T.canadiens },
+  { year: 1993, player: P.roy, team: T.canadiens, goaltender: true },
   { year: 1994, player: P.leetch, team: T.rangers },
   { year: 1995, player: L('Claude Lemieux', 'Клод Лемье'), team: T.devils },
   { year: 1996, player: P.sakic, team: T.avalanche },
-  { year: 1997, player: L('Mike Vernon', 'Майк Вернон'), team: T.redWings },
+  { year: 1997, player: L('Mike Vernon', 'Майк Вернон'), team: T.redWings, goaltender: true },
   { year: 1998, player: P.yzerman, team: T.redWings },
   { year: 1999, player: L('Joe Nieuwendyk', 'Джо Ньюендайк'), team: T.stars },
   { year: 2000, player: L('Scott Stevens', 'Скотт Стивенс'), team: T.devils },
-  { year: 2001, player: P.roy, team: T.avalanche },
+  { year: 2001, player: P.roy, team: T.avalanche, goaltender: true },
   { year: 2002, player: P.lidstrom, team: T.redWings },
-  { year: 2003, player: L('Jean-Sébastien Giguère', 'Жан-Себастьен Жигер'), team: T.mightyDucks },
+  { year: 2003, player: L('Jean-Sébastien Giguère', 'Жан-Себастьен Жигер'), team: T.mightyDucks, goaltender: true },
   { year: 2004, player: L('Brad Richards', 'Брэд Ричардс'), team: T.lightning },
-  { year: 2006, player: L('Cam Ward', 'Кэм Уорд'), team: T.hurricanes },
+  { year: 2006, player: L('Cam Ward', 'Кэм Уорд'), team: T.hurricanes, goaltender: true },
   { year: 2007, player: L('Scott Niedermayer', 'Скотт Нидермайер'), team: T.ducks },
   { year: 2008, player: L('Henrik Zetterberg', 'Хенрик Зеттерберг'), team: T.redWings },
   { year: 2009, player: P.malkin, team: T.penguins },
   { year: 2010, player: P.toews, team: T.blackhawks },
-  { year: 2011, player: P.timThomas, team: T.bruins },
-  { year: 2012, player: L('Jonathan Quick', 'Джонатан Куик'), team: T.kings },
+  { year: 2011, player: P.timThomas, team: T.bruins, goaltender: true },
+  { year: 2012, player: L('Jonathan Quick', 'Джонатан Куик'), team: T.kings, goaltender: true },
   { year: 2013, player: P.kane, team: T.blackhawks },
   { year: 2014, player: L('Justin Williams', 'Джастин Уильямс'), team: T.kings },
   { year: 2015, player: L('Duncan Keith', 'Дункан Кит'), team: T.blackhawks },
@@ -263,7 +265,7 @@ const smytheRows: readonly ConnSmythe[] = [
   { year: 2018, player: P.ovechkin, team: T.capitals },
   { year: 2019, player: L("Ryan O'Reilly", "Райан О'Райлли"), team: T.blues },
   { year: 2020, player: P.hedman, team: T.lightning },
-  { year: 2021, player: P.vasilevskiy, team: T.lightning },
+  { year: 2021, player: P.vasilevskiy, team: T.lightning, goaltender: true },
   { year: 2022, player: P.makar, team: T.avalanche },
   { year: 2023, player: L('Jonathan Marchessault', 'Джонатан Маршессо'), team: T.goldenKnights },
   { year: 2024, player: P.mcDavid, team: T.oilers },
@@ -283,7 +285,20 @@ const smythes = dated(
   (r) => r.year,
   (r) => r.player,
 );
-NHL_STARS.add(() => smythes);
+NHL_STARS.add(() =>
+  dated(
+    smytheRows.filter((r) => !r.goaltender),
+    (r) => r.year,
+    (r) => r.player,
+  ),
+);
+NHL_GOALTENDERS.add(() =>
+  dated(
+    smytheRows.filter((r) => r.goaltender),
+    (r) => r.year,
+    (r) => r.player,
+  ),
+);
 
 export const connSmythe = defineTable<ConnSmythe>({
   id: 'hockey.conn-smythe',
