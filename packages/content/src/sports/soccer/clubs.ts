@@ -590,6 +590,32 @@ const clubsOfLeague = (r: Club): Localized[] => [
   ...(MORE_CLUBS[leagueOf(r)] ?? []),
 ];
 
+/**
+ * Other grounds of a league where the table knows fewer than four (settled names only, never
+ * a sponsor's), so a stadium question keeps to the club's league. Only offered as wrong answers.
+ */
+const MORE_STADIUMS: Readonly<Record<string, readonly Localized[]>> = {
+  scotland: [L('Pittodrie Stadium', 'Питтодри'), L('Tynecastle Park', 'Тайнкасл Парк'), L('Easter Road', 'Истер Роуд')],
+  netherlands: [L('Stadion Galgenwaard', 'Галгенвард'), L('Abe Lenstra Stadion', 'Абе Ленстра Стадион')],
+  portugal: [
+    L('Estádio Municipal de Braga', 'Муниципальный стадион Браги'),
+    L('Estádio D. Afonso Henriques', 'Эштадиу Дон Афонсу Энрикеш'),
+  ],
+  greece: [
+    L('Toumba Stadium', 'Тумба'),
+    L('Apostolos Nikolaidis Stadium', 'Апостолос Николаидис'),
+    L('Kaftanzoglio Stadium', 'Кафтанзоглио'),
+  ],
+  argentina: [L('Estadio Libertadores de América', 'Либертадорес де Америка'), L('Estadio Pedro Bidegain', 'Педро Бидегайн')],
+  brazil: [L('Maracanã', 'Маракана'), L('Mineirão', 'Минейран'), L('São Januário', 'Сан-Жануариу')],
+};
+
+/** Stadiums of the row's league: the table's, then the league's other grounds above. */
+const stadiumsOfLeague = (r: Club): Localized[] => [
+  ...withStadium.filter((x) => leagueOf(x) === leagueOf(r)).map(stadiumOf),
+  ...(MORE_STADIUMS[leagueOf(r)] ?? []),
+];
+
 /** A club question's kind: its wrong answers are clubs of the same league. */
 const CLUB_OF_LEAGUE = { of: 'club', group: leagueOf, members: clubsOfLeague } as const;
 
@@ -770,16 +796,15 @@ export const clubs = defineTable<Club>({
     },
     {
       id: 'club-to-stadium',
-      // Stadiums of the same league only: where the table knows fewer than three others (the
-      // Netherlands, Portugal, Scotland...), the question is dropped rather than offer a
-      // stadium of another league.
-      kind: { of: 'venue', group: leagueOf },
+      // Stadiums of the same league only: where there are fewer than three others (Russia,
+      // Turkey), the question is dropped rather than offer a stadium of another league.
+      kind: { of: 'venue', group: leagueOf, members: (r) => [r.stadium, ...(MORE_STADIUMS[leagueOf(r)] ?? [])] },
       level: (r) => shift(r.fame, 1),
       applies: (r) => r.stadium !== undefined,
       question: (r) =>
         L(`What is the name of ${possessive(r.club.en)} home stadium?`, `Как называется домашний стадион клуба ${q(r.club).ru}?`),
       answer: (r) => stadiumOf(r),
-      distractors: (r) => withStadium.filter((x) => leagueOf(x) === leagueOf(r)).map(stadiumOf),
+      distractors: stadiumsOfLeague,
     },
     {
       // The nickname is quoted in the nominative: "У какого клуба прозвище «канониры»?"
