@@ -257,7 +257,7 @@ function draftsOf<Row>(table: FactTable<Row>): QuestionDraft[] {
     const rows = table.rows.filter((row) => template.applies?.(row) ?? true);
     // Answers per question text: a text shared by rows with different answers is ambiguous.
     const answersByText = new Map<string, Localized[]>();
-    const kindGroups = template.kind ? groupsOf(template, table.rows) : undefined;
+    const kindGroups = template.kind ? groupsOf(template, template.kind, table.rows) : undefined;
     for (const row of rows) {
       const text = normalise(template.question(row).en);
       const list = answersByText.get(text) ?? [];
@@ -297,8 +297,7 @@ function draftsOf<Row>(table: FactTable<Row>): QuestionDraft[] {
 }
 
 /** English name -> the groups the rows put it in, for a template with a `kind`. */
-function groupsOf<Row>(template: QuestionTemplate<Row>, rows: readonly Row[]): Map<string, Set<string>> {
-  const kind = template.kind as AnswerKind<Row>;
+function groupsOf<Row>(template: QuestionTemplate<Row>, kind: AnswerKind<Row>, rows: readonly Row[]): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const row of rows) {
     const names = kind.members ? kind.members(row) : (template.applies?.(row) ?? true) ? [template.answer(row)] : [];
