@@ -9,6 +9,7 @@
  */
 import type { Bank } from './bank.js';
 import type { QuestionDraft, Sport } from './model.js';
+import { ERA_MARGIN } from './model.js';
 
 /** First and last year a person is a right answer in the sport's dated questions. */
 export type ActiveYears = ReadonlyMap<string, readonly [number, number]>;
@@ -39,7 +40,7 @@ export function activeYears(bank: Bank): ReadonlyMap<Sport, ActiveYears> {
 }
 
 /** Served dated person questions whose wrong answers include someone not active that year. */
-export function eraProblems(bank: Bank, margin = 3): string[] {
+export function eraProblems(bank: Bank, margin = ERA_MARGIN): string[] {
   const years = activeYears(bank);
   const problems: string[] = [];
   for (const draft of datedDrafts(bank)) {

@@ -61,7 +61,38 @@ export interface QuestionTemplate<Row> {
    * those years too (`src/era.ts`, checked over the whole bank by `src/era.test.ts`).
    */
   readonly era?: 'person';
+  /**
+   * The kind of the answer when its wrong answers must come from its group (issue #17): a
+   * club's from the same league or country, a venue's from the same competition. Checked over
+   * the whole bank by `src/kind.test.ts` (`src/kind.ts`).
+   */
+  readonly kind?: AnswerKind<Row>;
 }
+
+/**
+ * What a template's answer is, and the group its wrong answers must share with it. The groups
+ * of names are read from the table's rows: each row puts its `members` (by default its answer)
+ * in its `group`, and a wrong answer is of the right kind only when some row of the table puts
+ * it in the right answer's group. A wrong answer the table does not name is of an unknown group.
+ */
+export interface AnswerKind<Row> {
+  readonly of: 'club' | 'venue';
+  /** The group of the row's answer and members: a league or country, a competition. */
+  readonly group: (row: Row) => string;
+  /** Every club or venue of this kind the row names (a final's winner and runner-up). */
+  readonly members?: (row: Row) => readonly (Localized | undefined)[];
+}
+
+/** A served question's kind, with the groups of every name its table gives (see `AnswerKind`). */
+export interface DraftKind {
+  readonly of: 'club' | 'venue';
+  readonly group: string;
+  /** English name -> the groups rows of the table put it in. */
+  readonly groups: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** How far (in years) a person's active years may lie from a dated question's year by default. */
+export const ERA_MARGIN = 3;
 
 export interface FactTable<Row> {
   /** Stable id, e.g. 'soccer.ucl-finals'. */
@@ -85,7 +116,8 @@ export interface FactTable<Row> {
   readonly people?: (row: Row) => readonly Localized[];
   /**
    * How many years from a question's year a wrong answer's active years may end or begin
-   * (3 by default): events held every four years need a wider one to find enough people.
+   * (`ERA_MARGIN`, 3, by default): events held every four years need a wider one to find
+   * enough people.
    */
   readonly eraMargin?: number;
   readonly templates: readonly QuestionTemplate<Row>[];
@@ -188,6 +220,8 @@ export interface QuestionDraft {
   readonly era?: 'person';
   /** The table's `eraMargin`. */
   readonly eraMargin?: number;
+  /** The template's `kind`: every wrong answer must be of `kind.group`. */
+  readonly kind?: DraftKind;
 }
 
 /** Erases a table's row type; every row-specific decision is made here, at build time. */
@@ -223,6 +257,7 @@ function draftsOf<Row>(table: FactTable<Row>): QuestionDraft[] {
     const rows = table.rows.filter((row) => template.applies?.(row) ?? true);
     // Answers per question text: a text shared by rows with different answers is ambiguous.
     const answersByText = new Map<string, Localized[]>();
+    const kindGroups = template.kind ? groupsOf(template, template.kind, table.rows) : undefined;
     for (const row of rows) {
       const text = normalise(template.question(row).en);
       const list = answersByText.get(text) ?? [];
@@ -239,7 +274,9 @@ function draftsOf<Row>(table: FactTable<Row>): QuestionDraft[] {
         : rows.filter((other) => other !== row).map((other) => template.answer(other));
       const key = table.key(row);
       const year = table.year?.(row);
+      const kind = template.kind && kindGroups ? { of: template.kind.of, group: template.kind.group(row), groups: kindGroups } : undefined;
       drafts.push({
+        ...(kind ? { kind } : {}),
         ...(year === undefined ? {} : { year }),
         ...(template.era ? { era: template.era } : {}),
         ...(table.eraMargin === undefined ? {} : { eraMargin: table.eraMargin }),
@@ -257,6 +294,21 @@ function draftsOf<Row>(table: FactTable<Row>): QuestionDraft[] {
     }
   }
   return drafts;
+}
+
+/** English name -> the groups the rows put it in, for a template with a `kind`. */
+function groupsOf<Row>(template: QuestionTemplate<Row>, kind: AnswerKind<Row>, rows: readonly Row[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const names = kind.members ? kind.members(row) : (template.applies?.(row) ?? true) ? [template.answer(row)] : [];
+    for (const name of names) {
+      if (!name) continue;
+      const set = out.get(name.en) ?? new Set<string>();
+      set.add(kind.group(row));
+      out.set(name.en, set);
+    }
+  }
+  return out;
 }
 
 /** Lower-case, punctuation and extra spaces removed: used to compare texts. */

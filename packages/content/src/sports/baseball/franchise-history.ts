@@ -140,6 +140,7 @@ export const franchiseHistory = defineTable<Change>({
   templates: [
     {
       id: 'former-name',
+      kind: { of: 'club', group: () => 'MLB' },
       level: (r) => r.level,
       question,
       answer: (r) => r.from.name,

@@ -191,6 +191,7 @@ export const mlbPlayers = defineTable<Player>({
     },
     {
       id: 'only-team',
+      kind: { of: 'club', group: () => 'MLB' },
       applies: (r) => r.onlyTeam !== undefined,
       level,
       question: (r) =>

@@ -131,6 +131,7 @@ export const mlbClubs = defineTable<Club>({
     },
     {
       id: 'club-of-ballpark',
+      kind: { of: 'club', group: () => 'MLB' },
       applies: (r) => r.ballpark !== undefined,
       level: (r) => PARK_LEVEL[r.parkFame ?? 3],
       question: (r) =>
@@ -142,6 +143,7 @@ export const mlbClubs = defineTable<Club>({
     },
     {
       id: 'ballpark',
+      kind: { of: 'venue', group: () => 'MLB' },
       applies: (r) => r.ballpark !== undefined,
       level: (r) => PARK_LEVEL[r.parkFame ?? 3],
       question: (r) =>

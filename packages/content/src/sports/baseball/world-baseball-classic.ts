@@ -1,6 +1,8 @@
 import { COUNTRY as C } from '../../names/countries.js';
 import type { Level, Localized } from '../../model.js';
+import { dated, eraPeople, preferring } from '../../distractors.js';
 import { defineTable, L } from '../../model.js';
+import { worldSeriesMvpYears } from './world-series.js';
 
 /** World Baseball Classic finals, 2006-2023, with the tournament MVP. */
 interface Classic {
@@ -31,14 +33,17 @@ const NATIONS: readonly Localized[] = [
   C.netherlands,
 ];
 
-const OTHER_STARS: readonly Localized[] = [
-  L('Ichiro Suzuki', 'Итиро Судзуки'),
-  L('Yu Darvish', 'Ю Дарвиш'),
-  L('Mike Trout', 'Майк Траут'),
-  L('David Ortiz', 'Дэвид Ортис'),
-  L('Miguel Cabrera', 'Мигель Кабрера'),
-  L('Yadier Molina', 'Ядьер Молина'),
-];
+/**
+ * The Classic is held every three to six years (2006, 2009, 2013, 2017, 2023), so its era
+ * margin is six years: the editions either side of a question are its contemporaries.
+ */
+const CLASSIC_MARGIN = 6;
+
+const mvps = dated(
+  rows,
+  (r) => r.year,
+  (r) => r.mvp,
+);
 
 export const worldBaseballClassic = defineTable<Classic>({
   id: 'baseball.world-baseball-classic',
@@ -50,6 +55,8 @@ export const worldBaseballClassic = defineTable<Classic>({
   },
   rows,
   key: (row) => String(row.year),
+  year: (row) => row.year,
+  eraMargin: CLASSIC_MARGIN,
   templates: [
     {
       id: 'winner',
@@ -72,6 +79,7 @@ export const worldBaseballClassic = defineTable<Classic>({
     },
     {
       id: 'mvp',
+      era: 'person',
       level: (r) => (r.level === 'easy' ? 'easy' : 'hard'),
       question: (r) =>
         L(
@@ -79,7 +87,9 @@ export const worldBaseballClassic = defineTable<Classic>({
           `Кого признали самым ценным игроком Мировой бейсбольной классики ${r.year} года?`,
         ),
       answer: (r) => r.mvp,
-      distractors: (r) => [...rows.map((o) => o.mvp), ...OTHER_STARS].filter((m) => m.en !== r.mvp.en),
+      // MVPs of the Classics around it, then World Series MVPs of those years.
+      distractors: (r) =>
+        preferring(r.mvp, [eraPeople(r.year, mvps, CLASSIC_MARGIN), eraPeople(r.year, worldSeriesMvpYears, CLASSIC_MARGIN)], 6),
     },
   ],
 });

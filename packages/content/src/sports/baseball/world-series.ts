@@ -1,4 +1,5 @@
 import type { Localized } from '../../model.js';
+import { dated, eraPeople } from '../../distractors.js';
 import { defineTable, L, levelByYear, N } from '../../model.js';
 import type { Team } from './names.js';
 import { quoted, TEAM as T } from './names.js';
@@ -176,6 +177,7 @@ export const worldSeries = defineTable<WorldSeries>({
   templates: [
     {
       id: 'winner',
+      kind: { of: 'club', group: () => 'World Series teams', members: (r) => [r.winner.name, r.loser.name] },
       level,
       question: (r) => L(`Which team won the ${r.year} World Series?`, `Какая команда выиграла Мировую серию ${r.year} года?`),
       answer: (r) => r.winner.name,
@@ -183,6 +185,7 @@ export const worldSeries = defineTable<WorldSeries>({
     },
     {
       id: 'loser',
+      kind: { of: 'club', group: () => 'World Series teams', members: (r) => [r.winner.name, r.loser.name] },
       level: (r) => levelByYear(r.year, 2005, 1970),
       question: (r) => L(`Which team lost the ${r.year} World Series?`, `Какая команда проиграла в Мировой серии ${r.year} года?`),
       answer: (r) => r.loser.name,
@@ -283,9 +286,12 @@ const mvpRows: readonly SeriesMvp[] = [
   [2025, 'Yoshinobu Yamamoto', 'Ёсинобу Ямамото'],
 ].map(([year, en, ru]) => ({ year: year as number, player: L(en as string, ru as string) }));
 
-/** Other MVPs of the same era: plausible names, never the right one. */
-const nearbyMvps = (row: SeriesMvp) =>
-  mvpRows.filter((x) => Math.abs(x.year - row.year) <= 12 && x.player.en !== row.player.en).map((x) => x.player);
+/** Every World Series MVP with the year: other MVPs of the years around a question are its wrong answers. */
+export const worldSeriesMvpYears = dated(
+  mvpRows,
+  (r) => r.year,
+  (r) => r.player,
+);
 
 export const worldSeriesMvps = defineTable<SeriesMvp>({
   id: 'baseball.world-series-mvp',
@@ -297,14 +303,16 @@ export const worldSeriesMvps = defineTable<SeriesMvp>({
   },
   rows: mvpRows,
   key: (row) => String(row.year),
+  year: (row) => row.year,
   templates: [
     {
       id: 'mvp',
+      era: 'person',
       level: (r) => levelByYear(r.year, 2013, 1990),
       question: (r) =>
         L(`Who was named MVP of the ${r.year} World Series?`, `Кого признали самым ценным игроком (MVP) Мировой серии ${r.year} года?`),
       answer: (r) => r.player,
-      distractors: (r) => nearbyMvps(r),
+      distractors: (r) => eraPeople(r.year, worldSeriesMvpYears),
     },
     {
       // Players named MVP twice share one text and are dropped as ambiguous.

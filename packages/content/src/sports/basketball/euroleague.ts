@@ -1,4 +1,5 @@
 import type { Localized } from '../../model.js';
+import { dated, eraPeople } from '../../distractors.js';
 import { defineTable, L, levelByYear, nearbyYears } from '../../model.js';
 import { club, sameEra, season } from './names.js';
 
@@ -139,9 +140,11 @@ export const euroLeague = defineTable<Final>({
   },
   rows,
   key: (row) => String(row.year),
+  year: (row) => row.year,
   templates: [
     {
       id: 'winner',
+      kind: { of: 'club', group: () => 'EuroLeague finalists', members: (r) => [r.winner, r.runnerUp] },
       level: (r) => levelByYear(r.year, 2012, 1987),
       question: (r) => L(`Which club won ${competition(r.year).en}?`, `Какой клуб выиграл ${competition(r.year).ruAcc}?`),
       answer: (r) => r.winner,
@@ -164,6 +167,7 @@ export const euroLeague = defineTable<Final>({
     },
     {
       id: 'runner-up',
+      kind: { of: 'club', group: () => 'EuroLeague finalists', members: (r) => [r.winner, r.runnerUp] },
       level: (r) => levelByYear(r.year, 2016, 2000),
       applies: (r) => r.runnerUp !== undefined,
       question: (r) =>
@@ -188,6 +192,7 @@ export const euroLeague = defineTable<Final>({
     },
     {
       id: 'final-four-mvp',
+      era: 'person',
       level: (r) => levelByYear(r.year, 2016, 2008),
       applies: (r) => r.mvp !== undefined,
       question: (r) =>
@@ -197,12 +202,13 @@ export const euroLeague = defineTable<Final>({
         ),
       answer: (r) => r.mvp as Localized,
       distractors: (r, all) =>
-        sameEra(
-          r,
-          all,
-          (x) => x.year,
-          (x) => x.mvp,
-          8,
+        eraPeople(
+          r.year,
+          dated(
+            all,
+            (x) => x.year,
+            (x) => x.mvp,
+          ),
         ),
     },
     {

@@ -361,6 +361,7 @@ export const oneClubCareers = defineTable<OneClub>({
   templates: [
     {
       id: 'team',
+      kind: { of: 'club', group: () => 'NBA' },
       level: (r) => r.level,
       question: (r) =>
         L(

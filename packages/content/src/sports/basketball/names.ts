@@ -1,3 +1,4 @@
+import { DatedPool } from '../../distractors.js';
 import type { Localized } from '../../model.js';
 import { L, N } from '../../model.js';
 
@@ -224,6 +225,12 @@ const KIN: readonly (readonly string[])[] = [
 ];
 
 export { sameEra } from '../../distractors.js';
+
+/** NBA Most Valuable Players and Finals MVPs by season: the stars of each year's league. */
+export const NBA_STARS = new DatedPool();
+
+/** Rookies of the year and first draft picks by season: players who entered the league then. */
+export const NBA_NEWCOMERS = new DatedPool();
 
 /** A stable, URL-safe row key from a name: 'Luka Dončić' -> 'luka-doncic'. */
 export function slug(text: string): string {

@@ -1,6 +1,7 @@
 import type { Localized } from '../../model.js';
+import { dated, eraPeople, preferring } from '../../distractors.js';
 import { defineTable, L, levelByYear } from '../../model.js';
-import { nearbySeasons, PLAYER as P, sameEra, season, TEAM as T } from './names.js';
+import { NBA_NEWCOMERS, NBA_STARS, nearbySeasons, PLAYER as P, sameEra, season, TEAM as T } from './names.js';
 
 /** One season's award: the season is named by the year it ended (2016 = 2015-16). */
 interface Award {
@@ -125,6 +126,13 @@ const rookieRows: readonly Award[] = [
   { season: 2025, player: L('Stephon Castle', 'Стефон Касл'), team: T.spurs },
 ];
 
+const mvps = dated(
+  mvpRows,
+  (r) => r.season,
+  (r) => r.player,
+);
+NBA_STARS.add(() => mvps);
+
 export const nbaMvp = defineTable<Award>({
   id: 'basketball.nba-mvp',
   sport: 'basketball',
@@ -135,9 +143,11 @@ export const nbaMvp = defineTable<Award>({
   },
   rows: mvpRows,
   key: (row) => String(row.season),
+  year: (row) => row.season,
   templates: [
     {
       id: 'winner',
+      era: 'person',
       level: (r) => levelByYear(r.season, 2000, 1980),
       question: (r) =>
         L(
@@ -145,17 +155,14 @@ export const nbaMvp = defineTable<Award>({
           `Кто стал MVP регулярного сезона НБА ${season(r.season).ru}?`,
         ),
       answer: (r) => r.player,
-      distractors: (r, all) =>
-        sameEra(
-          r,
-          all,
-          (x) => x.season,
-          (x) => x.player,
-          10,
-        ),
+      // MVPs of the seasons around it; where one man won them all, also the Finals MVPs, and
+      // before the Finals MVP existed (1969) the rookies of those seasons.
+      distractors: (r) =>
+        preferring(r.player, [eraPeople(r.season, mvps), eraPeople(r.season, NBA_STARS.all()), eraPeople(r.season, NBA_NEWCOMERS.all())]),
     },
     {
       id: 'team',
+      kind: { of: 'club', group: () => 'NBA' },
       level: (r) => levelByYear(r.season, 2008, 1984),
       applies: (r) => r.team !== undefined,
       question: (r) =>
@@ -188,6 +195,13 @@ export const nbaMvp = defineTable<Award>({
   ],
 });
 
+const rookies = dated(
+  rookieRows,
+  (r) => r.season,
+  (r) => r.player,
+);
+NBA_NEWCOMERS.add(() => rookies);
+
 export const nbaRookies = defineTable<Award>({
   id: 'basketball.nba-rookie-of-the-year',
   sport: 'basketball',
@@ -198,9 +212,11 @@ export const nbaRookies = defineTable<Award>({
   },
   rows: rookieRows,
   key: (row) => String(row.season),
+  year: (row) => row.season,
   templates: [
     {
       id: 'winner',
+      era: 'person',
       level: (r) => levelByYear(r.season, 2013, 2000),
       question: (r) =>
         L(
@@ -208,17 +224,11 @@ export const nbaRookies = defineTable<Award>({
           `Кто был признан лучшим новичком НБА в сезоне ${season(r.season).ru}?`,
         ),
       answer: (r) => r.player,
-      distractors: (r, all) =>
-        sameEra(
-          r,
-          all,
-          (x) => x.season,
-          (x) => x.player,
-          10,
-        ),
+      distractors: (r) => eraPeople(r.season, rookies),
     },
     {
       id: 'team',
+      kind: { of: 'club', group: () => 'NBA' },
       level: (r) => levelByYear(r.season, 2016, 2000),
       applies: (r) => r.team !== undefined,
       question: (r) =>

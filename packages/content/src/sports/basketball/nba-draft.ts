@@ -1,6 +1,7 @@
 import type { Level, Localized } from '../../model.js';
+import { dated, eraPeople } from '../../distractors.js';
 import { defineTable, L, levelByYear } from '../../model.js';
-import { PLAYER as P, sameEra, TEAM as T } from './names.js';
+import { NBA_NEWCOMERS, PLAYER as P, sameEra, TEAM as T } from './names.js';
 
 /** Where a first pick came from: US colleges by the name US media use, or a club abroad. */
 const COLLEGE = {
@@ -96,6 +97,13 @@ const rows: readonly FirstPick[] = [
 
 const pickLevel = (r: FirstPick): Level => (r.star ? 'easy' : levelByYear(r.year, 2014, 1996));
 
+const picks = dated(
+  rows,
+  (r) => r.year,
+  (r) => r.player,
+);
+NBA_NEWCOMERS.add(() => picks);
+
 export const nbaDraft = defineTable<FirstPick>({
   id: 'basketball.nba-draft-first-picks',
   sport: 'basketball',
@@ -106,24 +114,20 @@ export const nbaDraft = defineTable<FirstPick>({
   },
   rows,
   key: (row) => String(row.year),
+  year: (row) => row.year,
   templates: [
     {
       id: 'player',
+      era: 'person',
       level: pickLevel,
       question: (r) =>
         L(`Who was the first overall pick in the ${r.year} NBA Draft?`, `Кого выбрали под первым номером на драфте НБА ${r.year} года?`),
       answer: (r) => r.player,
-      distractors: (r, all) =>
-        sameEra(
-          r,
-          all,
-          (x) => x.year,
-          (x) => x.player,
-          8,
-        ),
+      distractors: (r) => eraPeople(r.year, picks),
     },
     {
       id: 'team',
+      kind: { of: 'club', group: () => 'NBA' },
       level: (r) => (r.star ? 'medium' : levelByYear(r.year, 2016, 2000)),
       question: (r) =>
         L(

@@ -1,6 +1,7 @@
 import type { Localized } from '../../model.js';
+import { dated, eraPeople, preferring } from '../../distractors.js';
 import { defineTable, L, levelByYear, N, nearbyYears } from '../../model.js';
-import { club, PLAYER as P, sameEra, TEAM as T } from './names.js';
+import { club, NBA_STARS, PLAYER as P, sameEra, TEAM as T } from './names.js';
 
 /**
  * NBA Finals 1947-2025 (1947-1949: BAA Finals, which the NBA counts as its own). Clubs under
@@ -106,6 +107,13 @@ function finals(year: number): Localized {
 
 const GAMES = [4, 5, 6, 7].map((n) => N(n));
 
+const finalsMvps = dated(
+  rows,
+  (r) => r.year,
+  (r) => r.mvp,
+);
+NBA_STARS.add(() => finalsMvps);
+
 export const nbaFinals = defineTable<Final>({
   id: 'basketball.nba-finals',
   sport: 'basketball',
@@ -116,9 +124,11 @@ export const nbaFinals = defineTable<Final>({
   },
   rows,
   key: (row) => String(row.year),
+  year: (row) => row.year,
   templates: [
     {
       id: 'champion',
+      kind: { of: 'club', group: () => 'NBA Finals teams', members: (r) => [r.champion, r.runnerUp] },
       level: (r) => levelByYear(r.year, 1991, 1969),
       question: (r) => L(`Which team won ${finals(r.year).en}?`, `Какая команда выиграла ${finals(r.year).ru}?`),
       answer: (r) => r.champion,
@@ -141,6 +151,7 @@ export const nbaFinals = defineTable<Final>({
     },
     {
       id: 'runner-up',
+      kind: { of: 'club', group: () => 'NBA Finals teams', members: (r) => [r.champion, r.runnerUp] },
       level: (r) => levelByYear(r.year, 2004, 1980),
       question: (r) => L(`Which team lost ${finals(r.year).en}?`, `Какая команда проиграла ${finals(r.year).ru}?`),
       answer: (r) => r.runnerUp,
@@ -163,18 +174,13 @@ export const nbaFinals = defineTable<Final>({
     },
     {
       id: 'finals-mvp',
+      era: 'person',
       level: (r) => levelByYear(r.year, 1991, 1977),
       applies: (r) => r.mvp !== undefined,
       question: (r) => L(`Who was named MVP of ${finals(r.year).en}?`, `Кто стал MVP финала НБА ${r.year} года?`),
       answer: (r) => r.mvp as Localized,
-      distractors: (r, all) =>
-        sameEra(
-          r,
-          all,
-          (x) => x.year,
-          (x) => x.mvp,
-          10,
-        ),
+      // Finals MVPs of the years around it; where one man won them all, also the season MVPs.
+      distractors: (r) => preferring(r.mvp as Localized, [eraPeople(r.year, finalsMvps), eraPeople(r.year, NBA_STARS.all())]),
     },
     {
       // Players with one Finals MVP only: for repeat winners the text has several answers

@@ -230,6 +230,7 @@ export const nbaTeams = defineTable<Club>({
     },
     {
       id: 'arena',
+      kind: { of: 'venue', group: () => 'NBA' },
       level: byFame('easy', 'medium', 'hard'),
       applies: (r) => r.arena !== undefined,
       question: (r) =>
@@ -241,6 +242,8 @@ export const nbaTeams = defineTable<Club>({
     },
     {
       id: 'arena-team',
+      // Every team of the table is an NBA team, with a settled arena name or not.
+      kind: { of: 'club', group: () => 'NBA', members: (r) => [r.team] },
       level: byFame('easy', 'medium', 'hard'),
       applies: (r) => r.arena !== undefined,
       question: (r) => {
@@ -276,6 +279,7 @@ export const nbaTeams = defineTable<Club>({
     },
     {
       id: 'former-name',
+      kind: { of: 'club', group: () => 'NBA' },
       level: byFame('easy', 'medium', 'medium'),
       applies: (r) => r.formerName !== undefined,
       question: (r) =>

@@ -81,6 +81,7 @@ export const iplFinals = defineTable<IplFinal>({
   templates: [
     {
       id: 'winner',
+      kind: { of: 'club', group: () => 'IPL', members: (r) => [r.winner.name, r.runnerUp.name] },
       level: (r) => levelByYear(r.year, 2022, 2013),
       question: (r) =>
         L(`Which franchise won the ${r.year} Indian Premier League?`, `Какой клуб выиграл Индийскую премьер-лигу (IPL) ${r.year} года?`),
@@ -89,6 +90,7 @@ export const iplFinals = defineTable<IplFinal>({
     },
     {
       id: 'runner-up',
+      kind: { of: 'club', group: () => 'IPL', members: (r) => [r.winner.name, r.runnerUp.name] },
       level: (r) => levelByYear(r.year, 2024, 2016),
       question: (r) =>
         L(

@@ -70,6 +70,7 @@ export const ryderCups = defineTable<RyderCup>({
   templates: [
     {
       id: 'venue',
+      kind: { of: 'venue', group: () => 'Ryder Cup' },
       level: (r) => (r.year >= 2006 ? 'medium' : 'hard'),
       question: (r) => L(`Which course hosted the ${r.year} Ryder Cup?`, `На каком поле прошёл Кубок Райдера ${r.year} года?`),
       answer: (r) => r.venue,

@@ -64,6 +64,7 @@ export const openVenues = defineTable<OpenVenue>({
   templates: [
     {
       id: 'course',
+      kind: { of: 'venue', group: () => 'The Open Championship' },
       level: (r) => levelByYear(r.year, 2019, 2005),
       question: (r) =>
         L(

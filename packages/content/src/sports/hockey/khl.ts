@@ -71,6 +71,7 @@ export const gagarinCup = defineTable<GagarinFinal>({
   templates: [
     {
       id: 'champion',
+      kind: { of: 'club', group: () => 'KHL', members: (r) => [r.champion, r.runnerUp] },
       level: (r) => levelByYear(r.year, 2018, 2012),
       question: (r) => L(`Which club won the Gagarin Cup (KHL) in ${r.year}?`, `Какой клуб выиграл Кубок Гагарина в ${r.year} году?`),
       answer: (r) => r.champion,
@@ -78,6 +79,7 @@ export const gagarinCup = defineTable<GagarinFinal>({
     },
     {
       id: 'runner-up',
+      kind: { of: 'club', group: () => 'KHL', members: (r) => [r.champion, r.runnerUp] },
       level: (r) => levelByYear(r.year, 2021, 2014),
       question: (r) =>
         L(

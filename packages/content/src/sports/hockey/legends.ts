@@ -191,6 +191,7 @@ export const hockeyOneClub = defineTable<OneClub>({
   templates: [
     {
       id: 'team',
+      kind: { of: 'club', group: () => 'NHL' },
       level: (r) => r.level,
       question: (r) =>
         L(

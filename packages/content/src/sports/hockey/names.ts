@@ -1,3 +1,4 @@
+import { DatedPool } from '../../distractors.js';
 import type { Localized } from '../../model.js';
 import { L } from '../../model.js';
 
@@ -147,6 +148,16 @@ export function club(team: Localized): Localized {
 }
 
 export { sameEra } from '../../distractors.js';
+
+/**
+ * Winners of the NHL's skater awards (Hart, Art Ross, Rocket Richard, Calder, Conn Smythe) by
+ * season: the league's stars of each year, for wrong answers where one man won an award for
+ * years in a row. Goaltenders are kept out (`NHL_GOALTENDERS`): never a scoring title's answer.
+ */
+export const NHL_STARS = new DatedPool();
+
+/** Vezina winners and the goaltenders among Conn Smythe winners, by season. */
+export const NHL_GOALTENDERS = new DatedPool();
 
 /**
  * Countries that are one team's predecessor or successor are never offered next to each

@@ -1,6 +1,7 @@
 import type { AnyFactTable, FactSource, Level, Localized } from '../../model.js';
+import { dated, eraPeople, preferring } from '../../distractors.js';
 import { defineTable, L, levelByYear } from '../../model.js';
-import { inSeason, nearbySeasons, PLAYER as P, sameEra, season, TEAM as T } from './names.js';
+import { inSeason, nearbySeasons, NHL_GOALTENDERS, NHL_STARS, PLAYER as P, sameEra, season, TEAM as T } from './names.js';
 
 /** One season's award: the season is named by the year it ended (2016 = 2015-16). */
 interface Award {
@@ -231,36 +232,43 @@ interface AwardSpec {
   readonly level: (season: number) => Level;
   /** Also ask "in which season" for one-time winners, and the winner's club when known. */
   readonly extra: boolean;
+  /** A goaltenders' award: wrong answers only from goaltenders, never the skaters. */
+  readonly goaltenders?: boolean;
 }
 
 function awardTable(spec: AwardSpec): AnyFactTable {
   const short = spec.ru.replace(/ \(.*\)$/, '');
+  const winners = dated(
+    spec.rows,
+    (r) => r.season,
+    (r) => r.player,
+  );
+  (spec.goaltenders ? NHL_GOALTENDERS : NHL_STARS).add(() => winners);
   return defineTable<Award>({
     id: `hockey.${spec.key}`,
     sport: 'hockey',
     source: spec.source,
     rows: spec.rows,
     key: (row) => String(row.season),
+    year: (row) => row.season,
     templates: [
       {
         id: 'winner',
+        era: 'person',
         level: (r) => spec.level(r.season),
         question: (r) =>
           L(`Who won ${spec.en} for the ${season(r.season).en} season?`, `Кто получил ${spec.ru} по итогам сезона ${season(r.season).ru}?`),
         answer: (r) => r.player,
-        distractors: (r, all) =>
-          sameEra(
-            r,
-            all,
-            (x) => x.season,
-            (x) => x.player,
-            8,
-          ),
+        // Winners of the seasons around it; where one man won it for years in a row, also the
+        // winners of the other awards of the same position (skaters or goaltenders) in those seasons.
+        distractors: (r) =>
+          preferring(r.player, [eraPeople(r.season, winners), eraPeople(r.season, (spec.goaltenders ? NHL_GOALTENDERS : NHL_STARS).all())]),
       },
       ...(spec.extra
         ? [
             {
               id: 'team',
+              kind: { of: 'club' as const, group: () => 'NHL' },
               level: (r: Award) => spec.level(r.season - 4),
               applies: (r: Award) => r.team !== undefined,
               question: (r: Award) =>
@@ -340,6 +348,7 @@ export const vezinaTrophy = awardTable({
   ru: '«Везина Трофи» (приз лучшему вратарю НХЛ)',
   level: (s) => levelByYear(s, 2019, 2006),
   extra: false,
+  goaltenders: true,
 });
 
 export const calderTrophy = awardTable({

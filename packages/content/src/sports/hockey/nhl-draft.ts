@@ -1,5 +1,6 @@
 import type { Level, Localized } from '../../model.js';
 import { defineTable, L, levelByYear } from '../../model.js';
+import { dated, eraPeople } from '../../distractors.js';
 import { inSeason, PLAYER as P, sameEra, TEAM as T } from './names.js';
 
 /** First overall picks of the NHL Entry Draft, 1983-2025, with the club that made the pick. */
@@ -69,24 +70,28 @@ export const nhlDraft = defineTable<FirstPick>({
   },
   rows,
   key: (row) => String(row.year),
+  year: (row) => row.year,
   templates: [
     {
       id: 'player',
+      era: 'person',
       level: pickLevel,
       question: (r) =>
         L(`Who was the first overall pick in the ${r.year} NHL Draft?`, `Кого выбрали под первым номером на драфте НХЛ ${r.year} года?`),
       answer: (r) => r.player,
       distractors: (r, all) =>
-        sameEra(
-          r,
-          all,
-          (x) => x.year,
-          (x) => x.player,
-          8,
+        eraPeople(
+          r.year,
+          dated(
+            all,
+            (x) => x.year,
+            (x) => x.player,
+          ),
         ),
     },
     {
       id: 'team',
+      kind: { of: 'club', group: () => 'NHL' },
       level: (r) => (r.star ? 'medium' : levelByYear(r.year, 2018, 2003)),
       question: (r) =>
         L(

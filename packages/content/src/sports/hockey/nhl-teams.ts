@@ -173,6 +173,7 @@ export const nhlTeams = defineTable<Club>({
     },
     {
       id: 'arena',
+      kind: { of: 'venue', group: () => 'NHL' },
       level: byFame('easy', 'medium', 'hard'),
       applies: (r) => r.arena !== undefined,
       question: (r) =>
@@ -181,6 +182,7 @@ export const nhlTeams = defineTable<Club>({
     },
     {
       id: 'arena-team',
+      kind: { of: 'club', group: () => 'NHL' },
       level: byFame('easy', 'medium', 'hard'),
       applies: (r) => r.arena !== undefined,
       question: (r) => {
@@ -224,6 +226,8 @@ export const nhlTeams = defineTable<Club>({
     },
     {
       id: 'former-name',
+      // The former names are all of NHL franchises, the defunct ones included.
+      kind: { of: 'club', group: () => 'NHL', members: (r) => [r.formerName, ...OLD_NAMES] },
       level: byFame('easy', 'medium', 'medium'),
       applies: (r) => r.formerName !== undefined,
       question: (r) =>

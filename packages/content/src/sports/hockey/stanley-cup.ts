@@ -1,6 +1,7 @@
 import type { Localized } from '../../model.js';
 import { defineTable, L, levelByYear, N, nearbyYears } from '../../model.js';
-import { club, inSeason, PLAYER as P, sameEra, TEAM as T } from './names.js';
+import { dated, eraPeople, preferring } from '../../distractors.js';
+import { club, inSeason, NHL_GOALTENDERS, NHL_STARS, PLAYER as P, sameEra, TEAM as T } from './names.js';
 
 /**
  * Stanley Cup Finals 1927-2025 (the NHL era; no Final in 2005, the lockout season). Clubs
@@ -130,6 +131,7 @@ export const stanleyCupFinals = defineTable<CupFinal>({
   templates: [
     {
       id: 'champion',
+      kind: { of: 'club', group: () => 'Stanley Cup finalists', members: (r) => [r.champion, r.runnerUp] },
       level: (r) => levelByYear(r.year, 1990, 1967),
       question: (r) => L(`Which team won the Stanley Cup in ${r.year}?`, `Какая команда выиграла Кубок Стэнли в ${r.year} году?`),
       answer: (r) => r.champion,
@@ -155,6 +157,7 @@ export const stanleyCupFinals = defineTable<CupFinal>({
     },
     {
       id: 'runner-up',
+      kind: { of: 'club', group: () => 'Stanley Cup finalists', members: (r) => [r.champion, r.runnerUp] },
       level: (r) => levelByYear(r.year, 2006, 1980),
       question: (r) =>
         L(`Which team lost the ${r.year} Stanley Cup Final?`, `Какая команда проиграла в финале Кубка Стэнли ${r.year} года?`),
@@ -202,20 +205,22 @@ interface ConnSmythe {
   readonly year: number;
   readonly player: Localized;
   readonly team: Localized;
+  /** A goaltender: his Conn Smythe makes him one of the Vezina question's contemporaries. */
+  readonly goaltender?: boolean;
 }
 
 const smytheRows: readonly ConnSmythe[] = [
   { year: 1965, player: P.beliveau, team: T.canadiens },
-  { year: 1966, player: L('Roger Crozier', 'Роджер Крозье'), team: T.redWings },
+  { year: 1966, player: L('Roger Crozier', 'Роджер Крозье'), team: T.redWings, goaltender: true },
   { year: 1967, player: L('Dave Keon', 'Дэйв Кеон'), team: T.mapleLeafs },
-  { year: 1968, player: L('Glenn Hall', 'Гленн Холл'), team: T.blues },
+  { year: 1968, player: L('Glenn Hall', 'Гленн Холл'), team: T.blues, goaltender: true },
   { year: 1969, player: L('Serge Savard', 'Серж Савар'), team: T.canadiens },
   { year: 1970, player: P.orr, team: T.bruins },
-  { year: 1971, player: L('Ken Dryden', 'Кен Драйден'), team: T.canadiens },
+  { year: 1971, player: L('Ken Dryden', 'Кен Драйден'), team: T.canadiens, goaltender: true },
   { year: 1972, player: P.orr, team: T.bruins },
   { year: 1973, player: L('Yvan Cournoyer', 'Иван Курнуайе'), team: T.canadiens },
-  { year: 1974, player: L('Bernie Parent', 'Берни Парент'), team: T.flyers },
-  { year: 1975, player: L('Bernie Parent', 'Берни Парент'), team: T.flyers },
+  { year: 1974, player: L('Bernie Parent', 'Берни Парент'), team: T.flyers, goaltender: true },
+  { year: 1975, player: L('Bernie Parent', 'Берни Парент'), team: T.flyers, goaltender: true },
   { year: 1976, player: L('Reggie Leach', 'Реджи Лич'), team: T.flyers },
   { year: 1977, player: P.lafleur, team: T.canadiens },
   { year: 1978, player: L('Larry Robinson', 'Ларри Робинсон'), team: T.canadiens },
@@ -223,35 +228,35 @@ const smytheRows: readonly ConnSmythe[] = [
   { year: 1980, player: P.trottier, team: T.islanders },
   { year: 1981, player: L('Butch Goring', 'Бутч Горинг'), team: T.islanders },
   { year: 1982, player: P.bossy, team: T.islanders },
-  { year: 1983, player: L('Billy Smith', 'Билли Смит'), team: T.islanders },
+  { year: 1983, player: L('Billy Smith', 'Билли Смит'), team: T.islanders, goaltender: true },
   { year: 1984, player: P.messier, team: T.oilers },
   { year: 1985, player: P.gretzky, team: T.oilers },
-  { year: 1986, player: P.roy, team: T.canadiens },
-  { year: 1987, player: L('Ron Hextall', 'Рон Хекстолл'), team: T.flyers },
+  { year: 1986, player: P.roy, team: T.canadiens, goaltender: true },
+  { year: 1987, player: L('Ron Hextall', 'Рон Хекстолл'), team: T.flyers, goaltender: true },
   { year: 1988, player: P.gretzky, team: T.oilers },
   { year: 1989, player: L('Al MacInnis', 'Эл Макиннис'), team: T.flames },
-  { year: 1990, player: L('Bill Ranford', 'Билл Рэнфорд'), team: T.oilers },
+  { year: 1990, player: L('Bill Ranford', 'Билл Рэнфорд'), team: T.oilers, goaltender: true },
   { year: 1991, player: P.lemieux, team: T.penguins },
   { year: 1992, player: P.lemieux, team: T.penguins },
-  { year: 1993, player: P.roy, team: T.canadiens },
+  { year: 1993, player: P.roy, team: T.canadiens, goaltender: true },
   { year: 1994, player: P.leetch, team: T.rangers },
   { year: 1995, player: L('Claude Lemieux', 'Клод Лемье'), team: T.devils },
   { year: 1996, player: P.sakic, team: T.avalanche },
-  { year: 1997, player: L('Mike Vernon', 'Майк Вернон'), team: T.redWings },
+  { year: 1997, player: L('Mike Vernon', 'Майк Вернон'), team: T.redWings, goaltender: true },
   { year: 1998, player: P.yzerman, team: T.redWings },
   { year: 1999, player: L('Joe Nieuwendyk', 'Джо Ньюендайк'), team: T.stars },
   { year: 2000, player: L('Scott Stevens', 'Скотт Стивенс'), team: T.devils },
-  { year: 2001, player: P.roy, team: T.avalanche },
+  { year: 2001, player: P.roy, team: T.avalanche, goaltender: true },
   { year: 2002, player: P.lidstrom, team: T.redWings },
-  { year: 2003, player: L('Jean-Sébastien Giguère', 'Жан-Себастьен Жигер'), team: T.mightyDucks },
+  { year: 2003, player: L('Jean-Sébastien Giguère', 'Жан-Себастьен Жигер'), team: T.mightyDucks, goaltender: true },
   { year: 2004, player: L('Brad Richards', 'Брэд Ричардс'), team: T.lightning },
-  { year: 2006, player: L('Cam Ward', 'Кэм Уорд'), team: T.hurricanes },
+  { year: 2006, player: L('Cam Ward', 'Кэм Уорд'), team: T.hurricanes, goaltender: true },
   { year: 2007, player: L('Scott Niedermayer', 'Скотт Нидермайер'), team: T.ducks },
   { year: 2008, player: L('Henrik Zetterberg', 'Хенрик Зеттерберг'), team: T.redWings },
   { year: 2009, player: P.malkin, team: T.penguins },
   { year: 2010, player: P.toews, team: T.blackhawks },
-  { year: 2011, player: P.timThomas, team: T.bruins },
-  { year: 2012, player: L('Jonathan Quick', 'Джонатан Куик'), team: T.kings },
+  { year: 2011, player: P.timThomas, team: T.bruins, goaltender: true },
+  { year: 2012, player: L('Jonathan Quick', 'Джонатан Куик'), team: T.kings, goaltender: true },
   { year: 2013, player: P.kane, team: T.blackhawks },
   { year: 2014, player: L('Justin Williams', 'Джастин Уильямс'), team: T.kings },
   { year: 2015, player: L('Duncan Keith', 'Дункан Кит'), team: T.blackhawks },
@@ -260,15 +265,40 @@ const smytheRows: readonly ConnSmythe[] = [
   { year: 2018, player: P.ovechkin, team: T.capitals },
   { year: 2019, player: L("Ryan O'Reilly", "Райан О'Райлли"), team: T.blues },
   { year: 2020, player: P.hedman, team: T.lightning },
-  { year: 2021, player: P.vasilevskiy, team: T.lightning },
+  { year: 2021, player: P.vasilevskiy, team: T.lightning, goaltender: true },
   { year: 2022, player: P.makar, team: T.avalanche },
   { year: 2023, player: L('Jonathan Marchessault', 'Джонатан Маршессо'), team: T.goldenKnights },
   { year: 2024, player: P.mcDavid, team: T.oilers },
   { year: 2025, player: L('Sam Bennett', 'Сэм Беннетт'), team: T.panthers },
 ];
 
+/** Both finalists of the Stanley Cup Final of `year`. */
+function finalistsOf(year: number): Localized[] {
+  return rows.filter((x) => x.year === year).flatMap((x) => [x.champion, x.runnerUp]);
+}
+
 const SMYTHE_EN = 'the Conn Smythe Trophy (playoff MVP)';
 const SMYTHE_RU = '«Конн Смайт Трофи» (приз самому ценному игроку плей-офф)';
+
+const smythes = dated(
+  smytheRows,
+  (r) => r.year,
+  (r) => r.player,
+);
+NHL_STARS.add(() =>
+  dated(
+    smytheRows.filter((r) => !r.goaltender),
+    (r) => r.year,
+    (r) => r.player,
+  ),
+);
+NHL_GOALTENDERS.add(() =>
+  dated(
+    smytheRows.filter((r) => r.goaltender),
+    (r) => r.year,
+    (r) => r.player,
+  ),
+);
 
 export const connSmythe = defineTable<ConnSmythe>({
   id: 'hockey.conn-smythe',
@@ -280,23 +310,20 @@ export const connSmythe = defineTable<ConnSmythe>({
   },
   rows: smytheRows,
   key: (row) => String(row.year),
+  year: (row) => row.year,
   templates: [
     {
       id: 'winner',
+      era: 'person',
       level: (r) => levelByYear(r.year, 2006, 1984),
       question: (r) => L(`Who won ${SMYTHE_EN} in ${r.year}?`, `Кто получил ${SMYTHE_RU} в ${r.year} году?`),
       answer: (r) => r.player,
-      distractors: (r, all) =>
-        sameEra(
-          r,
-          all,
-          (x) => x.year,
-          (x) => x.player,
-          8,
-        ),
+      // Playoff MVPs of the years around it, then the skater awards' winners of those years.
+      distractors: (r) => preferring(r.player, [eraPeople(r.year, smythes), eraPeople(r.year, NHL_STARS.all())]),
     },
     {
       id: 'team',
+      kind: { of: 'club', group: () => 'Stanley Cup finalists', members: (r) => [r.team, ...finalistsOf(r.year)] },
       level: (r) => levelByYear(r.year, 2010, 1985),
       question: (r) =>
         L(

@@ -1,8 +1,10 @@
+import { dated, eraPeople, preferring } from '../../distractors.js';
 import type { Localized } from '../../model.js';
 import { defineTable, L, levelByYear, N, nearbyNumbers } from '../../model.js';
 import { CLUB as K } from './club-names.js';
-import { editionYears, sameEra } from './helpers.js';
+import { editionYears, sameEra, STAR_PLAYERS } from './helpers.js';
 import { PERSON as P } from './people.js';
+import { premierLeagueScorers } from './premier-league-scorers.js';
 
 /**
  * Ballon d'Or winners 1956-2024 (no award in 2020; the 2010-2015 FIFA Ballon d'Or counted, as
@@ -93,6 +95,12 @@ const SOURCE = {
   asOf: '2025-01-01',
 };
 const years = rows.map((r) => r.year);
+const winnerYears = dated(
+  rows,
+  (r) => r.year,
+  (r) => r.winner,
+);
+STAR_PLAYERS.add(() => winnerYears);
 const withClub = rows.filter((r) => r.club !== null);
 
 export const ballonDorWinners = defineTable<Award>({
@@ -101,24 +109,27 @@ export const ballonDorWinners = defineTable<Award>({
   source: SOURCE,
   rows,
   key: (r) => String(r.year),
+  year: (r) => r.year,
   templates: [
     {
       id: 'winner',
+      era: 'person',
       level: (r) => levelByYear(r.year, 2004, 1983),
       question: (r) => L(`Who won the Ballon d'Or in ${r.year}?`, `Кто получил «Золотой мяч» в ${r.year} году?`),
       answer: (r) => r.winner,
+      // Winners of the years around it; in the Messi and Ronaldo years, when they are the only
+      // ones, also the World Cup's and the Premier League's stars of those years.
       distractors: (r) =>
-        sameEra(
-          r,
-          rows,
-          (x) => x.year,
-          (x) => x.winner,
-          10,
-        ),
+        preferring(r.winner, [
+          eraPeople(r.year, winnerYears),
+          eraPeople(r.year, STAR_PLAYERS.all()),
+          eraPeople(r.year, premierLeagueScorers()),
+        ]),
     },
     {
       // Every winner so far is a man, so the Russian past tense 'выступал' always agrees.
       id: 'club',
+      kind: { of: 'club', group: () => "clubs of Ballon d'Or winners" },
       level: (r) => levelByYear(r.year, 2008, 1980),
       applies: (r) => r.club !== null,
       question: (r) =>

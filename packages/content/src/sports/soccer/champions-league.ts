@@ -1,7 +1,8 @@
+import { dated, eraPeople, preferring } from '../../distractors.js';
 import type { Localized } from '../../model.js';
 import { defineTable, L, levelByYear, N, normalise } from '../../model.js';
 import { CLUB as K } from './club-names.js';
-import { countBy, distinct, editionYears, q, sameEra, score, scoreDistractors, sortedPair } from './helpers.js';
+import { countBy, distinct, editionYears, q, sameEra, score, scoreDistractors, sortedPair, WINNING_COACHES } from './helpers.js';
 import { PERSON as P } from './people.js';
 
 /**
@@ -206,6 +207,13 @@ const pairCount = countBy(rows, (r) =>
 );
 const years = rows.map((r) => r.year);
 
+const coaches = dated(
+  rows,
+  (r) => r.year,
+  (r) => r.coach,
+);
+WINNING_COACHES.add(() => coaches);
+
 export const championsLeagueFinals = defineTable<Final>({
   id: 'soccer.ucl-finals',
   sport: 'soccer',
@@ -216,9 +224,11 @@ export const championsLeagueFinals = defineTable<Final>({
   },
   rows,
   key: (r) => String(r.year),
+  year: (r) => r.year,
   templates: [
     {
       id: 'winner',
+      kind: { of: 'club', group: () => 'European Cup finalists', members: (r) => [r.winner, r.runnerUp] },
       level: (r) => levelByYear(r.year, 1999, 1977),
       question: (r) =>
         L(`Which club won the ${r.year} ${comp(r.year).en} final?`, `Какой клуб выиграл финал ${comp(r.year).ru} ${r.year} года?`),
@@ -233,6 +243,7 @@ export const championsLeagueFinals = defineTable<Final>({
     },
     {
       id: 'runner-up',
+      kind: { of: 'club', group: () => 'European Cup finalists', members: (r) => [r.winner, r.runnerUp] },
       level: (r) => levelByYear(r.year, 2005, 1980),
       question: (r) =>
         L(`Which club lost the ${r.year} ${comp(r.year).en} final?`, `Какой клуб проиграл в финале ${comp(r.year).ru} ${r.year} года?`),
@@ -262,6 +273,7 @@ export const championsLeagueFinals = defineTable<Final>({
     },
     {
       id: 'venue',
+      kind: { of: 'venue', group: () => 'European Cup final venues' },
       level: (r) => levelByYear(r.year, 2012, 1990),
       applies: (r) => r.venue !== null,
       question: (r) =>
@@ -293,6 +305,7 @@ export const championsLeagueFinals = defineTable<Final>({
     },
     {
       id: 'winning-coach',
+      era: 'person',
       level: (r) => levelByYear(r.year, 2009, 1990),
       question: (r) =>
         L(
@@ -300,14 +313,9 @@ export const championsLeagueFinals = defineTable<Final>({
           `Победитель финала ${comp(r.year).ru} ${r.year} года — ${q(r.winner).ru}. Кто был главным тренером команды?`,
         ),
       answer: (r) => r.coach,
-      distractors: (r) =>
-        sameEra(
-          r,
-          rows,
-          (x) => x.year,
-          (x) => x.coach,
-          15,
-        ),
+      // Coaches of the finals around it; where one coach won several, also the World Cup's
+      // and the Euro's winning coaches of those years.
+      distractors: (r) => preferring(r.coach, [eraPeople(r.year, coaches), eraPeople(r.year, WINNING_COACHES.all())]),
     },
     {
       // Only pairs that met once: a pair that met twice would have two right years.

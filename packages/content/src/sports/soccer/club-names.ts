@@ -39,6 +39,9 @@ export const CLUB = {
   // Scotland
   celtic: L('Celtic', 'Селтик'),
   rangers: L('Rangers', 'Рейнджерс'),
+  aberdeen: L('Aberdeen', 'Абердин'),
+  hearts: L('Heart of Midlothian', 'Харт оф Мидлотиан'),
+  hibernian: L('Hibernian', 'Хиберниан'),
   // Spain
   alaves: L('Alavés', 'Алавес'),
   athleticBilbao: L('Athletic Bilbao', 'Атлетик Бильбао'),
@@ -105,6 +108,10 @@ export const CLUB = {
   braga: L('Braga', 'Брага'),
   porto: L('Porto', 'Порту'),
   sporting: L('Sporting CP', 'Спортинг'),
+  az: L('AZ Alkmaar', 'АЗ Алкмар'),
+  twente: L('FC Twente', 'Твенте'),
+  standardLiege: L('Standard Liège', 'Стандард Льеж'),
+  genk: L('Genk', 'Генк'),
   // Russia and the former Soviet Union
   akhmat: L('Akhmat Grozny', 'Ахмат'),
   alania: L('Spartak-Alania Vladikavkaz', 'Спартак-Алания'),
@@ -119,6 +126,7 @@ export const CLUB = {
   dynamoKyiv: L('Dynamo Kyiv', 'Динамо Киев'),
   dnipro: L('Dnipro Dnipropetrovsk', 'Днепр'),
   shakhtar: L('Shakhtar Donetsk', 'Шахтёр'),
+  metalist: L('Metalist Kharkiv', 'Металлист'),
   // Rest of Europe
   austriaSalzburg: L('Austria Salzburg', 'Аустрия Зальцбург'),
   besiktas: L('Beşiktaş', 'Бешикташ'),
@@ -132,6 +140,14 @@ export const CLUB = {
   partizan: L('Partizan', 'Партизан'),
   redStar: L('Red Star Belgrade', 'Црвена Звезда'),
   steaua: L('Steaua București', 'Стяуа'),
+  trabzonspor: L('Trabzonspor', 'Трабзонспор'),
+  aek: L('AEK Athens', 'АЕК'),
+  paok: L('PAOK', 'ПАОК'),
+  ujpest: L('Újpest', 'Уйпешт'),
+  mtk: L('MTK Budapest', 'МТК'),
+  honved: L('Budapest Honvéd', 'Гонвед'),
+  vojvodina: L('Vojvodina', 'Войводина'),
+  cukaricki: L('Čukarički', 'Чукарички'),
   // South and North America
   athleticoParanaense: L('Athletico Paranaense', 'Атлетико Паранаэнсе'),
   atleticoMineiro: L('Atlético Mineiro', 'Атлетико Минейро'),
@@ -163,6 +179,9 @@ export const CLUB = {
   saoPaulo: L('São Paulo', 'Сан-Паулу'),
   tigres: L('Tigres UANL', 'Тигрес'),
   vascoDaGama: L('Vasco da Gama', 'Васко да Гама'),
+  nacionalUruguay: L('Nacional (Uruguay)', 'Насьональ (Уругвай)'),
+  defensorSporting: L('Defensor Sporting', 'Дефенсор Спортинг'),
+  danubio: L('Danubio', 'Данубио'),
   // Africa and Asia
   alAhly: L('Al Ahly', 'Аль-Ахли'),
   alAin: L('Al Ain', 'Аль-Айн'),
@@ -171,4 +190,9 @@ export const CLUB = {
   kashima: L('Kashima Antlers', 'Касима Антлерс'),
   raja: L('Raja Casablanca', 'Раджа'),
   tpMazembe: L('TP Mazembe', 'ТП Мазембе'),
+  zamalek: L('Zamalek', 'Замалек'),
+  ismaily: L('Ismaily', 'Исмаили'),
+  alMasry: L('Al Masry', 'Аль-Масри'),
+  alIttihad: L('Al-Ittihad', 'Аль-Иттихад'),
+  alShabab: L('Al-Shabab', 'Аль-Шабаб'),
 } as const;

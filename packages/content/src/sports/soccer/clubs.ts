@@ -561,6 +561,64 @@ function neighbours(k: CountryKey): readonly CountryKey[] {
 
 const withStadium = rows.filter((r) => r.stadium);
 
+/** The league a club plays in, named by its country: Monaco plays in the French league. */
+const leagueOf = (r: Club): string => (r.country === 'monaco' ? 'france' : r.country);
+
+/**
+ * Other clubs of a league where the table has fewer than four of it, so a club question offers
+ * clubs of the right answer's league (a Celtic question Scottish clubs, never Real Madrid).
+ * Only their names are used, as wrong answers.
+ */
+const MORE_CLUBS: Readonly<Record<string, readonly Localized[]>> = {
+  scotland: [K.aberdeen, K.hearts, K.hibernian],
+  netherlands: [K.az, K.twente],
+  belgium: [K.standardLiege, K.genk],
+  turkey: [K.trabzonspor],
+  greece: [K.aek, K.paok],
+  hungary: [K.ujpest, K.mtk, K.honved],
+  serbia: [K.vojvodina, K.cukaricki],
+  ukraine: [K.dnipro, K.metalist],
+  argentina: [K.independiente, K.lanus, K.sanLorenzo],
+  uruguay: [K.nacionalUruguay, K.defensorSporting, K.danubio],
+  egypt: [K.zamalek, K.ismaily, K.alMasry],
+  saudiArabia: [K.alIttihad, K.alShabab],
+};
+
+/** Clubs of the row's league: the table's, then the league's other clubs above. */
+const clubsOfLeague = (r: Club): Localized[] => [
+  ...rows.filter((x) => leagueOf(x) === leagueOf(r)).map((x) => x.club),
+  ...(MORE_CLUBS[leagueOf(r)] ?? []),
+];
+
+/**
+ * Other grounds of a league where the table knows fewer than four (settled names only, never
+ * a sponsor's), so a stadium question keeps to the club's league. Only offered as wrong answers.
+ */
+const MORE_STADIUMS: Readonly<Record<string, readonly Localized[]>> = {
+  scotland: [L('Pittodrie Stadium', 'Питтодри'), L('Tynecastle Park', 'Тайнкасл Парк'), L('Easter Road', 'Истер Роуд')],
+  netherlands: [L('Stadion Galgenwaard', 'Галгенвард'), L('Abe Lenstra Stadion', 'Абе Ленстра Стадион')],
+  portugal: [
+    L('Estádio Municipal de Braga', 'Муниципальный стадион Браги'),
+    L('Estádio D. Afonso Henriques', 'Эштадиу Дон Афонсу Энрикеш'),
+  ],
+  greece: [
+    L('Toumba Stadium', 'Тумба'),
+    L('Apostolos Nikolaidis Stadium', 'Апостолос Николаидис'),
+    L('Kaftanzoglio Stadium', 'Кафтанзоглио'),
+  ],
+  argentina: [L('Estadio Libertadores de América', 'Либертадорес де Америка'), L('Estadio Pedro Bidegain', 'Педро Бидегайн')],
+  brazil: [L('Maracanã', 'Маракана'), L('Mineirão', 'Минейран'), L('São Januário', 'Сан-Жануариу')],
+};
+
+/** Stadiums of the row's league: the table's, then the league's other grounds above. */
+const stadiumsOfLeague = (r: Club): Localized[] => [
+  ...withStadium.filter((x) => leagueOf(x) === leagueOf(r)).map(stadiumOf),
+  ...(MORE_STADIUMS[leagueOf(r)] ?? []),
+];
+
+/** A club question's kind: its wrong answers are clubs of the same league. */
+const CLUB_OF_LEAGUE = { of: 'club', group: leagueOf, members: clubsOfLeague } as const;
+
 /** Stadiums English names with 'the' ('at the Emirates Stadium', 'at the Camp Nou'; 'at Anfield'). */
 const NO_THE = new Set(["St Mary's Stadium", 'Ibrox Stadium']);
 const THE = new Set([
@@ -726,6 +784,7 @@ export const clubs = defineTable<Club>({
     },
     {
       id: 'stadium-to-club',
+      kind: CLUB_OF_LEAGUE,
       level: (r) => r.fame,
       applies: (r) => r.stadium !== undefined && !r.stadiumNamesClub,
       // 'Whose home stadium', not 'who plays there': a club can play elsewhere for a while
@@ -733,36 +792,29 @@ export const clubs = defineTable<Club>({
       question: (r) =>
         L(`Which club's home stadium is ${atStadium(stadiumOf(r).en)}?`, `Домашний стадион какого клуба — «${stadiumOf(r).ru}»?`),
       answer: (r) => r.club,
-      distractors: (r) =>
-        preferred(
-          r.club,
-          withStadium.filter((x) => x.country === r.country).map((x) => x.club),
-          withStadium.map((x) => x.club),
-        ),
+      distractors: clubsOfLeague,
     },
     {
       id: 'club-to-stadium',
+      // Stadiums of the same league only: where there are fewer than three others (Russia,
+      // Turkey), the question is dropped rather than offer a stadium of another league.
+      kind: { of: 'venue', group: leagueOf, members: (r) => [r.stadium, ...(MORE_STADIUMS[leagueOf(r)] ?? [])] },
       level: (r) => shift(r.fame, 1),
       applies: (r) => r.stadium !== undefined,
       question: (r) =>
         L(`What is the name of ${possessive(r.club.en)} home stadium?`, `Как называется домашний стадион клуба ${q(r.club).ru}?`),
       answer: (r) => stadiumOf(r),
-      distractors: (r) =>
-        preferred(stadiumOf(r), withStadium.filter((x) => x.country === r.country).map(stadiumOf), withStadium.map(stadiumOf)),
+      distractors: stadiumsOfLeague,
     },
     {
       // The nickname is quoted in the nominative: "У какого клуба прозвище «канониры»?"
       id: 'nickname',
+      kind: CLUB_OF_LEAGUE,
       level: (r) => r.fame,
       applies: (r) => r.nickname !== undefined,
       question: (r) => L(`Which club's nickname is '${r.nickname?.en}'?`, `У какого клуба прозвище «${r.nickname?.ru}»?`),
       answer: (r) => r.club,
-      distractors: (r, all) =>
-        preferred(
-          r.club,
-          all.filter((x) => x.country === r.country).map((x) => x.club),
-          all.map((x) => x.club),
-        ),
+      distractors: clubsOfLeague,
     },
     {
       id: 'founded',

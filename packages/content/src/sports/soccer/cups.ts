@@ -30,12 +30,14 @@ function cupTable(cup: Cup) {
     templates: [
       {
         id: 'winner',
+        kind: { of: 'club', group: () => cup.id, members: (r) => [r.winner, r.runnerUp] },
         level: (r) => levelByYear(r.year, cup.easyFrom, cup.mediumFrom),
         question: (r) => cup.won(r.year),
         answer: (r) => r.winner,
       },
       {
         id: 'runner-up',
+        kind: { of: 'club', group: () => cup.id, members: (r) => [r.winner, r.runnerUp] },
         level: (r) => levelByYear(r.year, cup.easyFrom + 5, cup.mediumFrom + 5),
         question: (r) => cup.lost(r.year),
         answer: (r) => r.runnerUp,

@@ -119,6 +119,7 @@ export const europaLeagueFinals = defineTable<Final>({
   templates: [
     {
       id: 'winner',
+      kind: { of: 'club', group: () => 'UEFA Cup finalists', members: (r) => [r.winner, r.runnerUp] },
       level,
       question: (r) =>
         L(`Which club won the ${r.year} ${NAME[r.competition].en}?`, `Какой клуб выиграл ${NAME[r.competition].ruAcc} в ${r.year} году?`),
@@ -127,6 +128,7 @@ export const europaLeagueFinals = defineTable<Final>({
     },
     {
       id: 'runner-up',
+      kind: { of: 'club', group: () => 'UEFA Cup finalists', members: (r) => [r.winner, r.runnerUp] },
       level: (r) => levelByYear(r.year, 2016, 2004),
       question: (r) =>
         L(

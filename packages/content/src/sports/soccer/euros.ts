@@ -1,8 +1,9 @@
 import { COUNTRY } from '../../names/countries.js';
 import { nearbyNations } from '../../names/nations.js';
 import type { Localized } from '../../model.js';
+import { dated, eraPeople, preferring } from '../../distractors.js';
 import { defineTable, L, levelByYear, N } from '../../model.js';
-import { editionYears, inSentence, sameEra, sortedPair } from './helpers.js';
+import { editionYears, inSentence, sameEra, sortedPair, TOURNAMENT_MARGIN, WINNING_COACHES } from './helpers.js';
 import { PERSON as P } from './people.js';
 
 /**
@@ -63,6 +64,13 @@ const level = (r: EuroFinal) => levelByYear(r.year, 2000, 1984);
 const years = rows.map((r) => r.year);
 const PARIS_AREA = new Set(['Paris', 'Saint-Denis']);
 
+const coaches = dated(
+  rows,
+  (r) => r.year,
+  (r) => r.coach,
+);
+WINNING_COACHES.add(() => coaches);
+
 export const euroFinals = defineTable<EuroFinal>({
   id: 'soccer.euro-finals',
   sport: 'soccer',
@@ -73,6 +81,8 @@ export const euroFinals = defineTable<EuroFinal>({
   },
   rows,
   key: (r) => String(r.year),
+  year: (r) => r.year,
+  eraMargin: TOURNAMENT_MARGIN,
   templates: [
     {
       id: 'winner',
@@ -139,6 +149,7 @@ export const euroFinals = defineTable<EuroFinal>({
     {
       // The winner stands after a dash in Russian, so it stays in the nominative.
       id: 'winning-coach',
+      era: 'person',
       level: (r) => levelByYear(r.year, 2008, 1988),
       question: (r) =>
         L(
@@ -146,14 +157,10 @@ export const euroFinals = defineTable<EuroFinal>({
           `Чемпион Европы ${r.year} года — ${r.winner.ru}. Кто был главным тренером этой сборной?`,
         ),
       answer: (r) => r.coach,
+      // Winning coaches of the tournaments around it; where they are too few (one man won
+      // twice), also the club coaches who won European finals in those years.
       distractors: (r) =>
-        sameEra(
-          r,
-          rows,
-          (x) => x.year,
-          (x) => x.coach,
-          24,
-        ),
+        preferring(r.coach, [eraPeople(r.year, coaches, TOURNAMENT_MARGIN), eraPeople(r.year, WINNING_COACHES.all(), TOURNAMENT_MARGIN)]),
     },
   ],
 });

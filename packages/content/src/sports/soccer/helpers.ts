@@ -1,3 +1,4 @@
+import { DatedPool } from '../../distractors.js';
 import type { Level, Localized } from '../../model.js';
 import { L, N, normalise } from '../../model.js';
 
@@ -99,3 +100,15 @@ export function shift(level: Level, step: number): Level {
   const i = Math.min(ORDER.length - 1, Math.max(0, ORDER.indexOf(level) + step));
   return ORDER[i] as Level;
 }
+
+/**
+ * World Cups and Euros are four years apart, so a tournament's contemporaries are the people
+ * of the two tournaments either side: the era margin of those tables is eight years.
+ */
+export const TOURNAMENT_MARGIN = 8;
+
+/** Winning coaches of World Cups, Euros and European Cup / Champions League finals, by year. */
+export const WINNING_COACHES = new DatedPool();
+
+/** Ballon d'Or winners and World Cup Golden Ball winners and top scorers, by year. */
+export const STAR_PLAYERS = new DatedPool();

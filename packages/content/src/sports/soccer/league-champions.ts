@@ -53,11 +53,18 @@ function leagueTable(league: League): AnyFactTable {
     rows,
     key: (r) => String(r.endYear),
     templates: [
-      { id: 'champion', level, question: (r) => league.winner(r.label), answer: (r) => r.champion },
+      {
+        id: 'champion',
+        kind: { of: 'club', group: () => league.id, members: (r) => [r.champion, r.runnerUp] },
+        level,
+        question: (r) => league.winner(r.label),
+        answer: (r) => r.champion,
+      },
       ...(league.second
         ? [
             {
               id: 'runner-up',
+              kind: { of: 'club' as const, group: () => league.id, members: (r: Season) => [r.champion, r.runnerUp] },
               // Runners-up are less remembered than champions: one band later for each level.
               level: (r: Season) => levelByYear(r.endYear, league.easyFrom + 8, league.mediumFrom + 8),
               applies: (r: Season) => r.runnerUp !== undefined,

@@ -1,5 +1,7 @@
 import type { Localized } from '../../model.js';
+import { dated, eraPeople, preferring } from '../../distractors.js';
 import { defineTable, L, levelByYear, N, nearbyNumbers } from '../../model.js';
+import { STAR_PLAYERS, TOURNAMENT_MARGIN } from './helpers.js';
 import { PERSON as P } from './people.js';
 
 /**
@@ -38,9 +40,12 @@ export const worldCupGoldenBall = defineTable<GoldenBall>({
   },
   rows: goldenBallRows,
   key: (r) => String(r.year),
+  year: (r) => r.year,
+  eraMargin: TOURNAMENT_MARGIN,
   templates: [
     {
       id: 'winner',
+      era: 'person',
       level: (r) => levelByYear(r.year, 2010, 1990),
       question: (r) =>
         L(
@@ -48,6 +53,7 @@ export const worldCupGoldenBall = defineTable<GoldenBall>({
           `Кто получил «Золотой мяч» как лучший игрок чемпионата мира ${r.year} года?`,
         ),
       answer: (r) => r.player,
+      distractors: (r) => starsOf(r.year, r.player),
     },
   ],
 });
@@ -82,6 +88,23 @@ const scorerRows: readonly TopScorer[] = [
   { year: 2022, player: P.mbappe, goals: 8, sole: true },
 ];
 
+/** Golden Ball winners and top scorers of the World Cups around `year`, then the Ballon d'Or's. */
+function starsOf(year: number, right: Localized): Localized[] {
+  const worldCup = [
+    ...dated(
+      goldenBallRows,
+      (r) => r.year,
+      (r) => r.player,
+    ),
+    ...dated(
+      scorerRows,
+      (r) => r.year,
+      (r) => r.player,
+    ),
+  ];
+  return preferring(right, [eraPeople(year, worldCup, TOURNAMENT_MARGIN), eraPeople(year, STAR_PLAYERS.all(), TOURNAMENT_MARGIN)]);
+}
+
 export const worldCupTopScorers = defineTable<TopScorer>({
   id: 'soccer.world-cup-top-scorers',
   sport: 'soccer',
@@ -92,14 +115,19 @@ export const worldCupTopScorers = defineTable<TopScorer>({
   },
   rows: scorerRows,
   key: (r) => String(r.year),
+  year: (r) => r.year,
+  eraMargin: TOURNAMENT_MARGIN,
+  people: (r) => [r.player],
   templates: [
     {
       id: 'top-scorer',
+      era: 'person',
       level: (r) => levelByYear(r.year, 2006, 1978),
       applies: (r) => r.sole,
       question: (r) =>
         L(`Who was the top scorer of the ${r.year} FIFA World Cup?`, `Кто стал лучшим бомбардиром чемпионата мира ${r.year} года?`),
       answer: (r) => r.player,
+      distractors: (r) => starsOf(r.year, r.player),
     },
     {
       // Every player here is a man, so 'забил' always agrees.
@@ -116,3 +144,16 @@ export const worldCupTopScorers = defineTable<TopScorer>({
     },
   ],
 });
+
+STAR_PLAYERS.add(() => [
+  ...dated(
+    goldenBallRows,
+    (r) => r.year,
+    (r) => r.player,
+  ),
+  ...dated(
+    scorerRows,
+    (r) => r.year,
+    (r) => r.player,
+  ),
+]);

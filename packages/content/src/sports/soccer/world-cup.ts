@@ -1,8 +1,9 @@
 import { COUNTRY } from '../../names/countries.js';
 import { nearbyNations } from '../../names/nations.js';
 import type { Localized } from '../../model.js';
+import { dated, eraPeople, preferring } from '../../distractors.js';
 import { defineTable, L, levelByYear, N } from '../../model.js';
-import { inSentence, sameEra } from './helpers.js';
+import { inSentence, sameEra, TOURNAMENT_MARGIN, WINNING_COACHES } from './helpers.js';
 import { PERSON as P } from './people.js';
 
 /**
@@ -83,6 +84,13 @@ const finalists = (r: WorldCupFinal, right: Localized) =>
 /** Famous finals are easy from 1998 on; the 1966-1994 era is medium; earlier is hard. */
 const level = (row: WorldCupFinal) => levelByYear(row.year, 1998, 1966);
 
+const coaches = dated(
+  rows,
+  (r) => r.year,
+  (r) => r.coach,
+);
+WINNING_COACHES.add(() => coaches);
+
 export const worldCupFinals = defineTable<WorldCupFinal>({
   id: 'soccer.world-cup-finals',
   sport: 'soccer',
@@ -93,6 +101,8 @@ export const worldCupFinals = defineTable<WorldCupFinal>({
   },
   rows,
   key: (row) => String(row.year),
+  year: (row) => row.year,
+  eraMargin: TOURNAMENT_MARGIN,
   templates: [
     {
       id: 'winner',
@@ -161,6 +171,7 @@ export const worldCupFinals = defineTable<WorldCupFinal>({
     {
       // The winner stands after a dash in Russian, so it stays in the nominative whatever its gender.
       id: 'winning-coach',
+      era: 'person',
       level: (r) => levelByYear(r.year, 2010, 1982),
       question: (r) =>
         L(
@@ -168,14 +179,10 @@ export const worldCupFinals = defineTable<WorldCupFinal>({
           `Чемпион мира ${r.year} года — ${r.winner.ru}. Кто был главным тренером этой сборной?`,
         ),
       answer: (r) => r.coach,
+      // Winning coaches of the tournaments around it; where they are too few (one man won
+      // twice), also the club coaches who won European finals in those years.
       distractors: (r) =>
-        sameEra(
-          r,
-          rows,
-          (x) => x.year,
-          (x) => x.coach,
-          24,
-        ),
+        preferring(r.coach, [eraPeople(r.year, coaches, TOURNAMENT_MARGIN), eraPeople(r.year, WINNING_COACHES.all(), TOURNAMENT_MARGIN)]),
     },
   ],
 });

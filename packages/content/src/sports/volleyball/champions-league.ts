@@ -98,6 +98,7 @@ export const cevChampionsLeague = defineTable<ClubTitle>({
   templates: [
     {
       id: 'winner',
+      kind: { of: 'club', group: (r) => league(r).en, members: (r) => [r.club.name, ...(r.women ? [] : CONTENDERS.map((c) => c.name))] },
       level: (r) => levelByYear(r.year, 2030, 2015),
       question: (r) => L(`Which club won the ${r.year} ${league(r).en}?`, `Какой клуб выиграл ${league(r).ru} ${r.year} года?`),
       answer: (r) => r.club.name,
