@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type RunningCluster } from './support/cluster';
-import { Live } from './support/live';
+import { ClusterClient, startCluster, type ClusterPlayer, type RunningCluster } from './support/cluster';
 
 /**
  * The cluster an operator starts with `npm run start:cluster`: two instances on PostgreSQL and
@@ -13,14 +12,9 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const nginx = existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx');
 
-interface Player {
-  readonly username: string;
-  readonly token: string;
-}
-
 describe.skipIf(!databaseUrl || !redisUrl || !nginx)('a two-instance cluster behind nginx (PostgreSQL + Redis)', () => {
   let cluster: RunningCluster;
-  const sockets: Live[] = [];
+  let client: ClusterClient;
 
   beforeAll(async () => {
     cluster = await startCluster(databaseUrl ?? '', redisUrl ?? '', {
@@ -29,61 +23,18 @@ describe.skipIf(!databaseUrl || !redisUrl || !nginx)('a two-instance cluster beh
       BATTLE_PAUSE_MS: '200',
       BATTLE_QUESTIONS: '3',
     });
+    client = new ClusterClient(cluster.baseUrl);
   }, 240_000);
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    client?.close();
     await cluster?.stop();
   }, 60_000);
 
-  // Each run's players sign up from their own address, as people do: the per-address sign-up
-  // limit lives in Redis and outlasts a run. The test sits on loopback, a trusted proxy, so the
-  // address it forwards is believed, as nginx's would be.
-  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-  const api = async (method: string, path: string, player?: Player, body?: unknown) => {
-    const response = await fetch(`${cluster.baseUrl}${path}`, {
-      method,
-      headers: {
-        'x-forwarded-for': address,
-        ...(player ? { authorization: `Bearer ${player.token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return {
-      status: response.status,
-      instance: response.headers.get('x-instance') ?? '',
-      json: (await response.json().catch(() => null)) as unknown,
-    };
-  };
-
-  const signUp = async (prefix: string): Promise<Player> => {
-    const username = `${prefix}${Math.random().toString(36).slice(2, 8)}`;
-    const { status, json } = await api('POST', '/auth/signup', undefined, {
-      username,
-      email: `${username}@example.com`,
-      password: 'correct horse battery',
-    });
-    expect(status, JSON.stringify(json)).toBe(201);
-    return { username, token: (json as { access_token: string }).access_token };
-  };
-
-  const wsUrl = (path: string) => `${cluster.baseUrl.replace('http', 'ws')}${path}`;
-  const connect = async (path: string): Promise<Live> => {
-    const socket = new Live(wsUrl(path), cluster.baseUrl);
-    sockets.push(socket);
-    await socket.opened;
-    return socket;
-  };
-  const userSocket = (player: Player) => connect(`/ws?username=${player.username}&token=${player.token}`);
-  /** Reconnects until the socket lands on another instance than `avoid` (nginx takes turns). */
-  const userSocketAwayFrom = async (player: Player, avoid: string): Promise<Live> => {
-    for (let attempt = 0; attempt < 8; attempt += 1) {
-      const socket = await userSocket(player);
-      if (socket.instance !== avoid) return socket;
-      socket.close();
-    }
-    throw new Error('nginx never sent the socket to the other instance');
-  };
+  const api = (method: string, path: string, player?: ClusterPlayer, body?: unknown) => client.api(method, path, player, body);
+  const signUp = (prefix: string) => client.signUp(prefix);
+  const connect = (path: string) => client.connect(path);
+  const userSocket = (player: ClusterPlayer) => client.userSocket(player);
+  const userSocketAwayFrom = (player: ClusterPlayer, avoid: string) => client.userSocketAwayFrom(player, avoid);
 
   it('answers on both instances, each naming itself in X-Instance, and nginx serves the hashed assets', async () => {
     expect(cluster.instances).toHaveLength(2);

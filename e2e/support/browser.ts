@@ -30,6 +30,8 @@ export interface ContextOptions {
   /** Browser language, e.g. 'en-US' (default) or 'ru-RU'. */
   locale?: string;
   timezoneId?: string;
+  /** Sent with every request of the context, its API client's included (e.g. X-Forwarded-For). */
+  extraHTTPHeaders?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface ContextOptions {
  */
 export function newActorContext(
   browser: Browser,
-  { baseUrl, viewport, locale = 'en-US', timezoneId = 'Europe/London' }: ContextOptions,
+  { baseUrl, viewport, locale = 'en-US', timezoneId = 'Europe/London', extraHTTPHeaders }: ContextOptions,
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl,
@@ -47,6 +49,7 @@ export function newActorContext(
     timezoneId,
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
+    ...(extraHTTPHeaders ? { extraHTTPHeaders: { ...extraHTTPHeaders } } : {}),
   });
 }
 

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '../../features/auth/hooks/useSession';
 import { isSignedIn } from '../../features/auth/session';
+import { LiveConnectionNotice } from '../../live/LiveConnectionNotice';
 import { UserSocketProvider } from '../../live/UserSocketProvider';
 import { AppHeader } from './header/AppHeader';
 import { RematchOffers } from '../../features/rematch/RematchOffers';
@@ -10,7 +11,7 @@ import { StandaloneLayout } from './StandaloneLayout';
 
 /**
  * Every signed-in page (and `/{name}`, which also answers visitors): requires a stored username and token (else /sign-in), keeps the
- * user's live connection, and shows the signed-in header. When the session ends (sign-out,
+ * user's live connection (with a notice while it is lost), and shows the signed-in header. When the session ends (sign-out,
  * refused renewal, another tab) this re-renders and leaves: to / after a sign-out, else to /sign-in.
  */
 export function SignedInLayout() {
@@ -36,6 +37,7 @@ export function SignedInLayout() {
           <Outlet />
         </main>
       </div>
+      <LiveConnectionNotice />
     </UserSocketProvider>
   );
 }
