@@ -596,10 +596,10 @@ const clubsOfLeague = (r: Club): Localized[] => [
  */
 const MORE_STADIUMS: Readonly<Record<string, readonly Localized[]>> = {
   scotland: [L('Pittodrie Stadium', 'Питтодри'), L('Tynecastle Park', 'Тайнкасл Парк'), L('Easter Road', 'Истер Роуд')],
-  netherlands: [L('Stadion Galgenwaard', 'Галгенвард'), L('Abe Lenstra Stadion', 'Абе Ленстра Стадион')],
+  netherlands: [L('Stadion Galgenwaard', 'Галгенвард'), L('Abe Lenstra Stadion', 'Абе Ленстра')],
   portugal: [
     L('Estádio Municipal de Braga', 'Муниципальный стадион Браги'),
-    L('Estádio D. Afonso Henriques', 'Эштадиу Дон Афонсу Энрикеш'),
+    L('Estádio D. Afonso Henriques', 'Дон Афонсу Энрикеш'),
   ],
   greece: [
     L('Toumba Stadium', 'Тумба'),
