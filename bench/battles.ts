@@ -7,8 +7,9 @@
  * only watch the arena list) are seeded straight into the database (lib/seed.ts: sign-up's
  * argon2 hashing is not what is measured). Client processes (lib/battle-worker.ts, BENCH_WORKERS
  * of them) create one battle per pair through the REST API, then join them over the user socket
- * JOIN_CONCURRENCY at a time, as players arriving in an arena would, and play every battle over
+ * as players arriving in an arena would, and play every battle over
  * real WebSockets: each player answers each question at a random moment with a random answer.
+ * Pairs arrive ARRIVALS_PER_SECOND a second (100), each joining at once.
  * Every acknowledgement and final score is checked against the answers sent. The report gives
  * acknowledgement and join latency, the peak of battles in play at once, the server's
  * event-loop delay, CPU and memory, each client process's own event-loop delay, and the same
@@ -26,7 +27,8 @@ import { benchTarget } from './lib/target.js';
 
 const BATTLES = Number(process.env.BATTLES ?? 1000);
 const ARENA_WATCHERS = Number(process.env.ARENA_WATCHERS ?? 200);
-const JOIN_CONCURRENCY = Number(process.env.JOIN_CONCURRENCY ?? 10);
+/** Pairs arriving in the arena per second (each joins as soon as it arrives). */
+const ARRIVALS_PER_SECOND = Number(process.env.ARRIVALS_PER_SECOND ?? 100);
 /** Client processes: each holds at most ~5,000 sockets, far below the per-process file limit. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? Math.max(2, Math.ceil((BATTLES * 2) / 5000)));
 const timings: Timings = {
@@ -105,11 +107,10 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
     // Measure the battle phase only.
     const stopMeasuring = target.measure();
     const started = performance.now();
-    const perWorker = Math.max(1, Math.round(JOIN_CONCURRENCY / workers.length));
     const results = await Promise.all(
       workers.map((w) => {
         const done = w.next('done');
-        w.send({ type: 'join', timings, joinConcurrency: perWorker });
+        w.send({ type: 'join', timings, arrivalsPerSecond: ARRIVALS_PER_SECOND / workers.length });
         return done;
       }),
     );
@@ -124,7 +125,7 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
       battleSockets: BATTLES * 2,
       timings,
       arenaWatchers: ARENA_WATCHERS,
-      joinConcurrency: perWorker * workers.length,
+      arrivalsPerSecond: ARRIVALS_PER_SECOND,
       benchWorkers: workers.length,
       seedSeconds: Math.round(seedSeconds * 10) / 10,
       battlePhaseSeconds: Math.round(wallSeconds * 10) / 10,

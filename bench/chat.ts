@@ -2,9 +2,10 @@
  * Chat load benchmark: `npm run bench:chat` (PAIRS=1000, RATE=1 message per second per socket,
  * SECONDS=30 by default).
  *
- * Starts the built server (apps/server/dist/main.js; run `npm run build` first) on a fresh
- * embedded database — or PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set — signs up
- * 2 x PAIRS players through the real API, makes each pair friends through the real user socket
+ * Measures the built server (apps/server/dist/main.js; run `npm run build` first) on a fresh
+ * embedded database — or PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set — or a running
+ * deployment at BENCH_URL (lib/target.ts). Its 2 x PAIRS players are seeded straight into the
+ * database (lib/seed.ts), then each pair becomes friends through the real user socket
  * (send_friend_request, accept_friend_request), opens both people's chat sockets
  * (`/ws/simple-chat`), and has every socket send RATE messages a second, each with a client_id,
  * for SECONDS. It checks that every message is acknowledged exactly once (the sender's copy)
@@ -14,15 +15,13 @@
  * then it runs the same socket count and message pattern against a bare `ws` echo server, the
  * ceiling.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import WebSocket from 'ws';
-import { cpuSeconds, startNode, watchMemory } from './lib/process.js';
+import type WebSocket from 'ws';
+import { startNode } from './lib/process.js';
+import { seedPlayers, type Player } from './lib/seed.js';
+import { freePort, nextMessage, openSocket, sleep } from './lib/sockets.js';
 import { mapLimit, summarise, type LatencySummary } from './lib/stats.js';
+import { benchTarget } from './lib/target.js';
 
 const PAIRS = Number(process.env.PAIRS ?? 1000);
 const RATE = Number(process.env.RATE ?? 1);
@@ -30,11 +29,6 @@ const SECONDS = Number(process.env.SECONDS ?? 30);
 /** Conversations whose stored history is compared with what was acknowledged. */
 const HISTORY_SAMPLE = Number(process.env.HISTORY_SAMPLE ?? 50);
 const DRAIN_MS = 15_000;
-
-interface Player {
-  readonly username: string;
-  readonly token: string;
-}
 
 /** One person's chat socket in one pair. */
 interface Side {
@@ -62,60 +56,6 @@ interface Tally {
   errors: Record<string, number>;
   historyChecked: number;
   historyMismatches: number;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function openSocket(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-function nextMessage(socket: WebSocket, test: (m: Record<string, unknown>) => boolean, timeoutMs = 60_000) {
-  return new Promise<Record<string, unknown>>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off('message', onMessage);
-      reject(new Error('timed out waiting for a message'));
-    }, timeoutMs);
-    const onMessage = (data: WebSocket.RawData) => {
-      const message = JSON.parse(data.toString()) as Record<string, unknown>;
-      if (!test(message)) return;
-      clearTimeout(timer);
-      socket.off('message', onMessage);
-      resolve(message);
-    };
-    socket.on('message', onMessage);
-  });
-}
-
-async function signUpAll(base: string, count: number): Promise<Player[]> {
-  const run = Date.now().toString(36);
-  return mapLimit(
-    Array.from({ length: count }, (_, i) => i),
-    8,
-    async (i) => {
-      const username = `c${run}_${i}`.slice(0, 20);
-      const response = await fetch(`${base}/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `${username}@bench.local`, username, password: 'bench-password' }),
-      });
-      if (response.status !== 201) throw new Error(`sign-up ${response.status}: ${await response.text()}`);
-      const body = (await response.json()) as { access_token: string };
-      return { username, token: body.access_token };
-    },
-  );
 }
 
 /** A request on one user socket, accepted on the other: the way players become friends. */
@@ -173,39 +113,14 @@ function attach(side: Side, tally: Tally, ackLatencies: number[], deliveryLatenc
 }
 
 async function benchServer(): Promise<Record<string, unknown>> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclash-chat-bench-'));
-  const probeFile = path.join(dataDir, 'probe.json');
-  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...extraArgs, '--import', './bench/server-probe.mjs', 'apps/server/dist/main.js'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
-      BENCH_PROBE_FILE: probeFile,
-    },
-  });
-  const pid = server.pid as number;
-  const base = `http://127.0.0.1:${port}`;
-  const ws = `ws://127.0.0.1:${port}`;
+  const target = benchTarget({});
   try {
-    let healthy = false;
-    for (let i = 0; i < 150 && !healthy; i += 1) {
-      healthy = await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!healthy) await sleep(200);
-    }
-    if (!healthy) throw new Error('the server did not become healthy; run `npm run build` first');
-    const t0 = Date.now();
-    const players = await signUpAll(base, PAIRS * 2);
-    const signUpSeconds = (Date.now() - t0) / 1000;
-    console.warn(`signed up ${players.length} players in ${signUpSeconds.toFixed(1)} s`);
+    const t0 = performance.now();
+    const players = await seedPlayers(target.seed, 'c', PAIRS * 2);
+    const seedSeconds = (performance.now() - t0) / 1000;
+    await target.start();
+    const { base, ws } = target;
+    console.warn(`seeded ${players.length} players in ${seedSeconds.toFixed(1)} s; ${base}`);
     await mapLimit(
       Array.from({ length: PAIRS }, (_, i) => i),
       20,
@@ -251,9 +166,7 @@ async function benchServer(): Promise<Record<string, unknown>> {
     const deliveryLatencies: number[] = [];
     for (const side of sides) attach(side, tally, ackLatencies, deliveryLatencies);
 
-    process.kill(pid, 'SIGUSR2');
-    const cpuBefore = cpuSeconds(pid);
-    const stopMemory = watchMemory(pid);
+    const stopMeasuring = target.measure();
     const started = performance.now();
     const intervalMs = 1000 / RATE;
     const perSide = Math.round(SECONDS * RATE);
@@ -291,10 +204,7 @@ async function benchServer(): Promise<Record<string, unknown>> {
     console.warn(
       `sent ${expected} in ${sendingSeconds.toFixed(1)} s; ${tally.acked} acknowledged and ${tally.delivered} delivered after ${drainedSeconds.toFixed(1)} s`,
     );
-    const wallSeconds = (performance.now() - started) / 1000;
-    const cpu = cpuSeconds(pid) - cpuBefore;
-    const peakRss = stopMemory();
-    const eventLoop = JSON.parse(readFileSync(probeFile, 'utf8')) as Record<string, number>;
+    const server = stopMeasuring();
 
     // The stored history of a sample of conversations holds exactly the acknowledged messages.
     const sample = sides.filter((_, i) => i % 2 === 0).slice(0, HISTORY_SAMPLE);
@@ -312,24 +222,21 @@ async function benchServer(): Promise<Record<string, unknown>> {
     });
     for (const side of sides) side.socket?.close();
     return {
+      target: target.description,
       pairs: PAIRS,
       sockets: sides.length,
       ratePerSocket: RATE,
       seconds: SECONDS,
-      signUpSeconds,
+      seedSeconds: Math.round(seedSeconds * 10) / 10,
       sendingSeconds: Math.round(sendingSeconds * 10) / 10,
       ack: summarise(ackLatencies),
       delivery: summarise(deliveryLatencies),
       messagesPerSecond: Math.round(tally.acked / sendingSeconds),
       tally,
-      serverEventLoopDelayMs: eventLoop,
-      serverCpuPercentOfOneCore: Math.round((cpu / wallSeconds) * 1000) / 10,
-      serverPeakRssMiB: peakRss,
+      server,
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await target.stop();
   }
 }
 
@@ -390,8 +297,6 @@ async function main(): Promise<void> {
       p95: Math.round((ack.p95 / echo.p95) * 10) / 10,
       p99: Math.round((ack.p99 / echo.p99) * 10) / 10,
     },
-    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-    bus: process.env.REDIS_URL ? 'redis' : 'memory',
   };
   console.log(JSON.stringify(result, null, 2));
   const t = server.tally as Tally;

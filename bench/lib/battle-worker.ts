@@ -23,7 +23,8 @@ export interface Pair {
 
 export type ToWorker =
   | { type: 'create'; base: string; pairs: Pair[]; watchers: Player[]; ws: string }
-  | { type: 'join'; timings: Timings; joinConcurrency: number }
+  /** Pairs arrive at `arrivalsPerSecond` (this worker's share), each on its own: an open arrival stream, as players reach an arena. */
+  | { type: 'join'; timings: Timings; arrivalsPerSecond: number }
   | { type: 'echo'; urls: string[]; sockets: number; timings: Timings };
 
 export type FromWorker =
@@ -71,25 +72,31 @@ async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<vo
   const samples: Samples = { ack: [], bonusShortfall: [] };
   const join: number[] = [];
   const playing: Array<Promise<void>> = [];
-  // Joins go in at a steady rate, as players arriving in an arena would; each battle then
-  // plays on its own, so all of them overlap once the joins are in.
-  await mapLimit(battles, message.joinConcurrency, async ({ id, creator, joiner }) => {
-    const sockets = await Promise.all([userSocket(creator), userSocket(joiner)]);
-    const started = Promise.all(sockets.map((s) => nextMessage(s, (m) => m.type === 'battle_started' && m.data === id)));
-    const sentAt = performance.now();
-    sockets[1]?.send(JSON.stringify({ type: 'join_battle', username: joiner.username, battle_id: id }));
-    await started;
-    join.push(performance.now() - sentAt);
-    for (const s of sockets) s.close();
-    send({ type: 'started' });
-    playing.push(
-      (async () => {
+  // Pairs arrive at a steady rate whatever the server's pace (an open stream: a slow join
+  // does not hold back the next arrival), and each battle then plays on its own.
+  const started = performance.now();
+  await Promise.all(
+    battles.map(async ({ id, creator, joiner }, i) => {
+      await sleep(started + (i * 1000) / message.arrivalsPerSecond - performance.now());
+      const sockets = await Promise.all([userSocket(creator), userSocket(joiner)]);
+      const isStart = (m: Record<string, unknown>) => m.type === 'battle_started' && m.data === id;
+      const bothStarted = Promise.all(sockets.map((s) => nextMessage(s, isStart)));
+      const sentAt = performance.now();
+      sockets[1]?.send(JSON.stringify({ type: 'join_battle', username: joiner.username, battle_id: id }));
+      await bothStarted;
+      join.push(performance.now() - sentAt);
+      for (const s of sockets) s.close();
+      send({ type: 'started' });
+      const play = (async () => {
         const [a, b] = await Promise.all([creator, joiner].map((p) => playBattle(ws, id, p, message.timings, tally, samples)));
         if (JSON.stringify(a) !== JSON.stringify(b)) tally.disagreements += 1;
         send({ type: 'ended' });
-      })(),
-    );
-  });
+      })();
+      // Held until every join is in; a failure meanwhile must not count as unhandled.
+      play.catch(() => undefined);
+      playing.push(play);
+    }),
+  );
   await Promise.all(playing);
   for (const socket of watcherSockets) socket.close();
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;

@@ -68,9 +68,12 @@ export function battleUserHandlers(service: BattleService): BattleUserHandlers {
     },
     join_battle: async (context, message) => {
       if (!isSelf(context, message.username)) return;
-      await service.touch(context.user);
       const result = await service.join(context.user, message.battle_id);
-      if (!result.ok) return refuse(context, message.battle_id, result.refused);
+      // A successful join cancels the joiner's own waiting battles: only a refused one keeps them to touch.
+      if (!result.ok) {
+        await service.touch(context.user);
+        return refuse(context, message.battle_id, result.refused);
+      }
       // Off to the battle: the list is no longer on this tab's screen.
       context.topics.delete(ARENA_TOPIC);
     },

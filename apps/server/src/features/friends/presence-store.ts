@@ -29,33 +29,50 @@ export function createPresenceStore(db: Database) {
     },
 
     /**
-     * A tab opened or closed on this instance, in ONE statement (a player's every arrival and
-     * departure passes here, and on the embedded database each statement is a trip to its
-     * thread): writes this instance's count (0 deletes the row), and reads the player's friends
-     * and whether a tab is still open on a live instance. The write sits in a WITH, so the
-     * read sees the table as it was before it: this instance's own row is left out of that
-     * read, and `tabs > 0` here counts as online by itself.
+     * Tab counts of many players on this instance, in ONE statement (every arrival and departure
+     * passes here, and the embedded database runs one statement at a time): writes each count
+     * (0 deletes the row), and reads each player's friends and whether a tab is still open on a
+     * live instance. The writes sit in WITHs, so the read sees the table as it was before them:
+     * this instance's own rows are left out of that read, and a count above 0 is online by itself.
      */
-    async changeTabs(userId: string, instanceId: string, tabs: number, now: Date, freshSince: Date): Promise<TabChange> {
-      const write =
-        tabs > 0
-          ? sql`insert into ${userPresence} (user_id, instance_id, tabs, seen_at) values (${userId}::uuid, ${instanceId}, ${tabs}, ${now.toISOString()}::timestamptz)
-              on conflict (user_id, instance_id) do update set tabs = excluded.tabs, seen_at = excluded.seen_at returning 1`
-          : sql`delete from ${userPresence} where user_id = ${userId}::uuid and instance_id = ${instanceId} returning 1`;
+    async changeTabs(
+      changes: ReadonlyArray<{ userId: string; tabs: number }>,
+      instanceId: string,
+      now: Date,
+      freshSince: Date,
+    ): Promise<Map<string, TabChange>> {
+      if (changes.length === 0) return new Map();
+      const values = sql.join(
+        changes.map((c) => sql`(${c.userId}::uuid, ${Math.max(0, c.tabs)}::int)`),
+        sql`, `,
+      );
       const result = await db.execute(sql`
-        with written as (${write})
+        with input (user_id, tabs) as (values ${values}),
+        opened as (
+          insert into ${userPresence} (user_id, instance_id, tabs, seen_at)
+          select i.user_id, ${instanceId}, i.tabs, ${now.toISOString()}::timestamptz from input i where i.tabs > 0
+          on conflict (user_id, instance_id) do update set tabs = excluded.tabs, seen_at = excluded.seen_at
+          returning 1
+        ),
+        closed as (
+          delete from ${userPresence} p using input i
+          where p.user_id = i.user_id and p.instance_id = ${instanceId} and i.tabs = 0
+          returning 1
+        )
         select
-          ${tabs > 0}::boolean or exists (
+          i.user_id,
+          i.tabs > 0 or exists (
             select 1 from ${userPresence} p
-            where p.user_id = ${userId}::uuid and p.instance_id <> ${instanceId} and p.tabs > 0 and p.seen_at > ${freshSince.toISOString()}::timestamptz
+            where p.user_id = i.user_id and p.instance_id <> ${instanceId} and p.tabs > 0 and p.seen_at > ${freshSince.toISOString()}::timestamptz
           ) as online,
           coalesce((
-            select array_agg(case when f.user_low = ${userId}::uuid then f.user_high else f.user_low end)
+            select array_agg(case when f.user_low = i.user_id then f.user_high else f.user_low end)
             from ${friendships} f
-            where (f.user_low = ${userId}::uuid or f.user_high = ${userId}::uuid) and f.status = 'friends'
-          ), '{}') as friend_ids`);
-      const [row] = rowsOf<{ online: boolean; friend_ids: string[] | string }>(result);
-      return { online: row?.online ?? tabs > 0, friendIds: uuidArray(row?.friend_ids) };
+            where (f.user_low = i.user_id or f.user_high = i.user_id) and f.status = 'friends'
+          ), '{}') as friend_ids
+        from input i`);
+      const rows = rowsOf<{ user_id: string; online: boolean; friend_ids: string[] | string }>(result);
+      return new Map(rows.map((r) => [r.user_id, { online: r.online, friendIds: uuidArray(r.friend_ids) }]));
     },
 
     /** Which of `userIds` have a tab open on a live instance. */

@@ -3,6 +3,9 @@ import type { Platform } from '../../platform/platform.js';
 import type { UserRow } from '../users/store.js';
 import { createPresenceStore } from './presence-store.js';
 
+/** Players per presence statement (two parameters each). */
+const MAX_BATCH = 500;
+
 /** How often an instance confirms its rows; rows older than three beats count as gone. */
 export const PRESENCE_HEARTBEAT_MS = 20_000;
 
@@ -18,32 +21,57 @@ export const PRESENCE_HEARTBEAT_MS = 20_000;
 export function createPresenceService(platform: Platform) {
   const store = createPresenceStore(platform.db);
   const freshSince = () => new Date(platform.clock.now() - 3 * PRESENCE_HEARTBEAT_MS);
-  /** Per user, the writes of this instance in order (a quick open-close must not land reversed). */
-  const chains = new Map<string, Promise<void>>();
+  /**
+   * Group commit of tab changes: a change goes to the database at once when nothing is being
+   * written; changes that arrive meanwhile go together in the next statement, the latest count
+   * per player winning (so a player's changes never land reversed). No delay at low load; at
+   * high load one statement carries hundreds of arrivals and departures.
+   */
+  const pending = new Map<string, { username: string; tabs: number }>();
+  let writing: Promise<void> | undefined;
   let stopped = false;
 
   async function tellFriends(friendIds: readonly string[], username: string, status: PresenceStatus): Promise<void> {
     await Promise.all(friendIds.map((id) => platform.live.sendToUser(id, { type: 'presence_updated', data: { username, status } })));
   }
 
-  async function changed(userId: string, username: string, tabsHere: number): Promise<void> {
-    if (stopped) return;
-    const change = await store.changeTabs(userId, platform.instanceId, tabsHere, new Date(platform.clock.now()), freshSince());
-    if (tabsHere > 0) return tellFriends(change.friendIds, username, 'online');
-    if (!change.online) await tellFriends(change.friendIds, username, 'offline');
+  async function flush(batch: Array<[string, { username: string; tabs: number }]>): Promise<void> {
+    const changes = await store.changeTabs(
+      batch.map(([userId, { tabs }]) => ({ userId, tabs })),
+      platform.instanceId,
+      new Date(platform.clock.now()),
+      freshSince(),
+    );
+    await Promise.all(
+      batch.map(async ([userId, { username, tabs }]) => {
+        const change = changes.get(userId);
+        if (!change) return;
+        // Opening a tab always announces 'online'; closing the last one here, 'offline' unless another instance still has one.
+        if (tabs > 0) await tellFriends(change.friendIds, username, 'online');
+        else if (!change.online) await tellFriends(change.friendIds, username, 'offline');
+      }),
+    );
+  }
+
+  async function drain(): Promise<void> {
+    while (pending.size > 0 && !stopped) {
+      const batch = [...pending].slice(0, MAX_BATCH);
+      for (const [userId] of batch) pending.delete(userId);
+      await flush(batch).catch(async (err: unknown) => {
+        platform.log.warn({ err, size: batch.length }, 'presence batch failed; writing one by one');
+        // One bad row (say, a player deleted a moment ago) must not lose the others' changes.
+        if (batch.length > 1) for (const one of batch) await flush([one]).catch(() => undefined);
+      });
+    }
+    writing = undefined;
   }
 
   return {
     /** Wired to LiveHub.onTabsChanged. */
     tabsChanged(userId: string, username: string, tabsHere: number): void {
-      const previous = chains.get(userId) ?? Promise.resolve();
-      const next = previous
-        .then(() => changed(userId, username, tabsHere))
-        .catch((err: unknown) => platform.log.warn({ err, userId }, 'presence update failed'))
-        .finally(() => {
-          if (chains.get(userId) === next) chains.delete(userId);
-        });
-      chains.set(userId, next);
+      if (stopped) return;
+      pending.set(userId, { username, tabs: tabsHere });
+      writing ??= drain();
     },
 
     async onlineAmong(userIds: string[]): Promise<Set<string>> {
@@ -78,7 +106,7 @@ export function createPresenceService(platform: Platform) {
       return async () => {
         stopped = true;
         clearInterval(timer);
-        await Promise.allSettled([...chains.values()]);
+        await writing;
         await store.deleteInstance(platform.instanceId).catch(() => undefined);
       };
     },
