@@ -5,6 +5,7 @@
  */
 import WebSocket from 'ws';
 import type { Player } from './seed.js';
+import { connect } from './sockets.js';
 
 export interface Timings {
   readonly questions: number;
@@ -93,7 +94,7 @@ export function playBattle(
   samples: Samples,
 ): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${ws}/ws/battle/${battleId}?username=${player.username}&token=${player.token}`);
+    const socket = connect(`${ws}/ws/battle/${battleId}?username=${player.username}&token=${player.token}`);
     const sentAt = new Map<number, { at: number; answer: string }>();
     // When each question arrived and how much time the server said was left at that moment.
     const asked = new Map<number, { at: number; timeLeftMs: number }>();
@@ -176,6 +177,6 @@ export function playBattle(
           break;
       }
     });
-    socket.on('error', (err) => reject(err));
+    socket.on('error', (err) => reject(new Error(`battle socket of ${player.username} in ${battleId}: ${err.message}`)));
   });
 }

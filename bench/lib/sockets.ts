@@ -15,9 +15,27 @@ export const freePort = () =>
     });
   });
 
+/**
+ * Source addresses for sockets to a server on this machine. A connection is named by its two
+ * addresses and ports: from one address to one server port there are only ~28,000 ephemeral
+ * ports, and each closed connection holds its name for a minute (TIME_WAIT). Arrivals that
+ * open and close user sockets by the thousand would run into connections still closing, and
+ * the kernel answers those with a reset. All of 127.0.0.0/8 is this machine, so spreading the
+ * sockets over several source addresses gives each its own ports.
+ */
+const LOOPBACK_SOURCES = Array.from({ length: 16 }, (_, i) => `127.0.0.${i + 2}`);
+let nextSource = Math.floor(Math.random() * LOOPBACK_SOURCES.length);
+const isLoopback = (url: string) => /^wss?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url);
+
+/** A WebSocket to `url`, from the next loopback source address when the server is on this machine. */
+export function connect(url: string): WebSocket {
+  const localAddress = isLoopback(url) ? LOOPBACK_SOURCES[nextSource++ % LOOPBACK_SOURCES.length] : undefined;
+  return new WebSocket(url, localAddress ? { localAddress } : {});
+}
+
 export function openSocket(url: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const socket = connect(url);
     socket.once('open', () => {
       socket.off('error', reject);
       // A reset after the bench closed or the server dropped the socket is reported by the
@@ -25,7 +43,7 @@ export function openSocket(url: string): Promise<WebSocket> {
       socket.on('error', () => undefined);
       resolve(socket);
     });
-    socket.once('error', reject);
+    socket.once('error', (error) => reject(new Error(`opening ${url.replace(/\?.*/, '')}: ${error.message}`)));
   });
 }
 

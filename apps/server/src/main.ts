@@ -35,7 +35,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  // A deep accept queue: a crowd arriving at once (an arena filling up, every socket of a lost
+  // instance reconnecting here) waits its turn instead of overflowing Node's default of 511,
+  // where the kernel falls back to SYN cookies and resets connections. Linux caps it at somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: 8192 });
 }
 
 main().catch((error: unknown) => {
