@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, createServer, type Plugin } from 'vite';
+import { build, createServer, type Plugin, type Rollup } from 'vite';
 import { precompressDir } from './precompress';
 
 /**
@@ -43,12 +43,49 @@ function fill(template: string, script: string, root: string, scriptsLater: bool
   return html;
 }
 
+/** What the pre-paint script may start fetching (src/prepaint.ts `Preloads`), as /assets/ addresses. */
+interface Preloads {
+  readonly pages: readonly string[];
+  readonly en: readonly string[];
+  readonly ru: readonly string[];
+  readonly session: readonly string[];
+}
+
+/** Modules the app imports later on, by source file; each with its static imports not in the entry. */
+const LATER_MODULES = {
+  en: /src\/i18n\/bundle-en\.ts$/,
+  ru: /src\/i18n\/bundle-ru\.ts$/,
+  session: /src\/(features\/auth\/renew\.ts|app\/layouts\/SignedInLayout\.tsx)$/,
+} as const;
+
+function preloadsOf(bundle: Rollup.OutputBundle): Omit<Preloads, 'pages'> {
+  const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots: string[], into = new Set<string>()) => {
+    for (const name of roots) {
+      if (into.has(name)) continue;
+      into.add(name);
+      closure(byName.get(name)?.imports ?? [], into);
+    }
+    return into;
+  };
+  // The entry and its static imports are already in index.html (script and modulepreload tags).
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const files = (source: RegExp) => {
+    const roots = chunks.filter((chunk) => chunk.facadeModuleId && source.test(chunk.facadeModuleId)).map((chunk) => chunk.fileName);
+    if (roots.length === 0) throw new Error(`no chunk for ${String(source)}`);
+    return [...closure(roots)].filter((name) => !entry.has(name)).map((name) => `/${name}`);
+  };
+  return { en: files(LATER_MODULES.en), ru: files(LATER_MODULES.ru), session: files(LATER_MODULES.session) };
+}
+
 /** src/prepaint.ts as one small classic script (no imports left) to inline in the <head>. */
-async function prepaintScript(root: string): Promise<string> {
+async function prepaintScript(root: string, preloads: Preloads): Promise<string> {
   const output = await build({
     configFile: false,
     root,
     logLevel: 'warn',
+    define: { __PREPAINT_PRELOADS__: JSON.stringify(preloads) },
     build: {
       write: false,
       minify: true,
@@ -93,6 +130,7 @@ async function renderPages(root: string) {
 export function prerender(): Plugin {
   let root = '';
   let outDir = 'dist';
+  let later: Omit<Preloads, 'pages'> | undefined;
   return {
     name: 'fanclash-prerender',
     apply: 'build',
@@ -100,9 +138,13 @@ export function prerender(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    generateBundle(_options, bundle) {
+      later = preloadsOf(bundle);
+    },
     async closeBundle() {
+      if (!later) throw new Error('the prerender plugin saw no bundle');
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const script = await prepaintScript(root);
+      const script = await prepaintScript(root, { ...later, pages: PAGES.map((page) => page.path) });
       const { loading, pages } = await renderPages(root);
       await writeFile(path.join(outDir, 'index.html'), fill(template, script, loading, false));
       for (const page of pages) await writeFile(path.join(outDir, page.file), fill(template, script, page.html, true));
