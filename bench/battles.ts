@@ -20,8 +20,9 @@ import path from 'node:path';
 import { addTally, emptyTally, type Tally, type Timings } from './lib/battle-player.js';
 import type { FromWorker, Pair, ToWorker } from './lib/battle-worker.js';
 import { startNode } from './lib/process.js';
-import { seedPlayers } from './lib/seed.js';
-import { freePort } from './lib/sockets.js';
+import { analyzeDatabase, seedPlayers } from './lib/seed.js';
+import { countBackends } from './lib/backend-counters.js';
+import { freePort, sleep } from './lib/sockets.js';
 import { summarise, type LatencySummary } from './lib/stats.js';
 import { benchTarget } from './lib/target.js';
 
@@ -29,6 +30,8 @@ const BATTLES = Number(process.env.BATTLES ?? 1000);
 const ARENA_WATCHERS = Number(process.env.ARENA_WATCHERS ?? 200);
 /** Pairs arriving in the arena per second (each joins as soon as it arrives). */
 const ARRIVALS_PER_SECOND = Number(process.env.ARRIVALS_PER_SECOND ?? 100);
+/** A join not answered with both battle_started by then counts as failed (joinsTimedOut). */
+const JOIN_TIMEOUT_MS = Number(process.env.JOIN_TIMEOUT_MS ?? 30_000);
 /** Client processes: each holds at most ~5,000 sockets, far below the per-process file limit. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? Math.max(2, Math.ceil((BATTLES * 2) / 5000)));
 const timings: Timings = {
@@ -103,14 +106,16 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
       }),
     );
     console.warn(`created ${pairs.length} battles`);
+    await analyzeDatabase(target.seed.databaseUrl);
 
     // Measure the battle phase only.
+    const backends = await countBackends();
     const stopMeasuring = target.measure();
     const started = performance.now();
     const results = await Promise.all(
       workers.map((w) => {
         const done = w.next('done');
-        w.send({ type: 'join', timings, arrivalsPerSecond: ARRIVALS_PER_SECOND / workers.length });
+        w.send({ type: 'join', timings, arrivalsPerSecond: ARRIVALS_PER_SECOND / workers.length, joinTimeoutMs: JOIN_TIMEOUT_MS });
         return done;
       }),
     );
@@ -119,6 +124,9 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
     const tally = emptyTally();
     for (const r of results) addTally(tally, r.tally);
     const ack = results.flatMap((r) => r.samples.ack);
+    // PostgreSQL's backends publish their statistics within ten seconds of going idle.
+    if (process.env.DATABASE_URL) await sleep(11_000);
+    const backendLoadPerBattle = await backends(BATTLES);
     return {
       target: target.description,
       battles: BATTLES,
@@ -137,6 +145,7 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
       server,
       benchClientEventLoopDelayMs: results.map((r) => r.eventLoopMs),
       answersPerSecond: Math.round(tally.acked / wallSeconds),
+      backendLoadPerBattle,
     };
   } finally {
     await target.stop();
@@ -178,6 +187,7 @@ function isClean(t: Tally): boolean {
     t.duplicates === 0 &&
     t.disagreements === 0 &&
     Object.keys(t.cancelled).length === 0 &&
+    t.joinsTimedOut === 0 &&
     t.finished === BATTLES * 2 &&
     // Every answer is sent well inside its question's time, so none may be refused or lost.
     t.refused === 0 &&

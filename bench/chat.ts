@@ -18,10 +18,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type WebSocket from 'ws';
 import { startNode } from './lib/process.js';
-import { seedPlayers, type Player } from './lib/seed.js';
+import { analyzeDatabase, seedPlayers, type Player } from './lib/seed.js';
 import { freePort, nextMessage, openSocket, sleep } from './lib/sockets.js';
 import { mapLimit, summarise, type LatencySummary } from './lib/stats.js';
 import { benchTarget } from './lib/target.js';
+import { countBackends } from './lib/backend-counters.js';
 
 const PAIRS = Number(process.env.PAIRS ?? 1000);
 const RATE = Number(process.env.RATE ?? 1);
@@ -127,6 +128,7 @@ async function benchServer(): Promise<Record<string, unknown>> {
       (i) => befriend(ws, players[2 * i]!, players[2 * i + 1]!),
     );
     console.warn(`made ${PAIRS} pairs of friends`);
+    await analyzeDatabase(target.seed.databaseUrl);
 
     const sides: Side[] = [];
     for (let i = 0; i < PAIRS; i += 1) {
@@ -166,6 +168,7 @@ async function benchServer(): Promise<Record<string, unknown>> {
     const deliveryLatencies: number[] = [];
     for (const side of sides) attach(side, tally, ackLatencies, deliveryLatencies);
 
+    const backends = await countBackends();
     const stopMeasuring = target.measure();
     const started = performance.now();
     const intervalMs = 1000 / RATE;
@@ -205,6 +208,9 @@ async function benchServer(): Promise<Record<string, unknown>> {
       `sent ${expected} in ${sendingSeconds.toFixed(1)} s; ${tally.acked} acknowledged and ${tally.delivered} delivered after ${drainedSeconds.toFixed(1)} s`,
     );
     const server = stopMeasuring();
+    // PostgreSQL's backends publish their statistics within ten seconds of going idle.
+    if (process.env.DATABASE_URL) await sleep(11_000);
+    const backendLoadPerMessage = await backends(Math.max(1, tally.acked));
 
     // The stored history of a sample of conversations holds exactly the acknowledged messages.
     const sample = sides.filter((_, i) => i % 2 === 0).slice(0, HISTORY_SAMPLE);
@@ -234,6 +240,7 @@ async function benchServer(): Promise<Record<string, unknown>> {
       messagesPerSecond: Math.round(tally.acked / sendingSeconds),
       tally,
       server,
+      backendLoadPerMessage,
     };
   } finally {
     await target.stop();

@@ -1,10 +1,14 @@
 // Loaded into the server under test with `node --import ./bench/server-probe.mjs`: records
 // the event-loop delay and writes it to BENCH_PROBE_FILE every second, without touching the
-// server's code.
+// server's code. With BENCH_PROBE_DIR instead (several instances, e.g. through NODE_OPTIONS for
+// `npm run start:cluster`), each process writes probe-{pid}.json there.
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
-const file = process.env.BENCH_PROBE_FILE;
+import path from 'node:path';
+
+const file =
+  process.env.BENCH_PROBE_FILE ?? (process.env.BENCH_PROBE_DIR ? path.join(process.env.BENCH_PROBE_DIR, `probe-${process.pid}.json`) : undefined);
 if (file) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();

@@ -25,6 +25,8 @@ export interface Tally {
   /** Correct answers given more speed bonus than the time the bench saw left allows. */
   bonusTooHigh: number;
   finished: number;
+  /** Pairs whose join did not reach both players as battle_started within JOIN_TIMEOUT_MS (should stay 0). */
+  joinsTimedOut: number;
   disagreements: number;
   /** Battles called off, by reason (should stay empty). */
   cancelled: Record<string, number>;
@@ -39,6 +41,7 @@ export const emptyTally = (): Tally => ({
   ruleViolations: 0,
   bonusTooHigh: 0,
   finished: 0,
+  joinsTimedOut: 0,
   disagreements: 0,
   cancelled: {},
 });

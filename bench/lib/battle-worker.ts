@@ -24,7 +24,7 @@ export interface Pair {
 export type ToWorker =
   | { type: 'create'; base: string; pairs: Pair[]; watchers: Player[]; ws: string }
   /** Pairs arrive at `arrivalsPerSecond` (this worker's share), each on its own: an open arrival stream, as players reach an arena. */
-  | { type: 'join'; timings: Timings; arrivalsPerSecond: number }
+  | { type: 'join'; timings: Timings; arrivalsPerSecond: number; joinTimeoutMs: number }
   | { type: 'echo'; urls: string[]; sockets: number; timings: Timings };
 
 export type FromWorker =
@@ -80,12 +80,20 @@ async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<vo
       await sleep(started + (i * 1000) / message.arrivalsPerSecond - performance.now());
       const sockets = await Promise.all([userSocket(creator), userSocket(joiner)]);
       const isStart = (m: Record<string, unknown>) => m.type === 'battle_started' && m.data === id;
-      const bothStarted = Promise.all(sockets.map((s) => nextMessage(s, isStart)));
+      const bothStarted = Promise.all(sockets.map((s) => nextMessage(s, isStart, message.joinTimeoutMs)));
       const sentAt = performance.now();
       sockets[1]?.send(JSON.stringify({ type: 'join_battle', username: joiner.username, battle_id: id }));
-      await bothStarted;
-      join.push(performance.now() - sentAt);
+      const joined = await bothStarted.then(
+        () => true,
+        () => false,
+      );
       for (const s of sockets) s.close();
+      // A join the server did not answer in time fails the run, but the rest still play and are measured.
+      if (!joined) {
+        tally.joinsTimedOut += 1;
+        return;
+      }
+      join.push(performance.now() - sentAt);
       send({ type: 'started' });
       const play = (async () => {
         const [a, b] = await Promise.all([creator, joiner].map((p) => playBattle(ws, id, p, message.timings, tally, samples)));

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/platform/db/client.js';
 import { users } from '../../apps/server/src/platform/db/schema.js';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords.js';
@@ -67,5 +68,21 @@ export async function seedPlayers(target: SeedTarget, prefix: string, count: num
     return players;
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * A database filled seconds ago has no planner statistics yet (autovacuum would gather them
+ * within a minute or so); a live deployment's has. The bench gathers them before measuring,
+ * as autovacuum would have. PostgreSQL only: the embedded server analyzes itself.
+ */
+export async function analyzeDatabase(databaseUrl: string | undefined): Promise<void> {
+  if (!databaseUrl) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
   }
 }

@@ -84,7 +84,8 @@ function deployment(url: string): Target {
     async start() {
       if (!(await waitHealthy(`${base}/health`))) throw new Error(`${base}/health does not answer`);
     },
-    measure: () => figures(pids, []),
+    // Instances started with NODE_OPTIONS='--import …/bench/server-probe.mjs' and BENCH_PROBE_DIR report their event-loop delay.
+    measure: () => figures(pids, process.env.BENCH_PROBE_DIR ? pids.map((pid) => path.join(process.env.BENCH_PROBE_DIR ?? '', `probe-${pid}.json`)) : []),
     async stop() {},
   };
 }

@@ -40,7 +40,9 @@ ${upstreams.map((u) => `        server ${u} max_fails=1 fail_timeout=5s;`).join(
     }
 
     server {
-        listen ${listen};
+        # reuseport: the kernel spreads new connections evenly over the workers (each worker
+        # holds at most worker_connections); backlog: a crowd reconnecting at once waits its turn.
+        listen ${listen} reuseport backlog=8192;
         root ${webRoot};
         include ${siteConf};
     }

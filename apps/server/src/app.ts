@@ -16,6 +16,7 @@ import { loadJwtSecret } from './platform/auth/secrets.js';
 import { AccessTokens } from './platform/auth/tokens.js';
 import { createBus } from './platform/bus/create.js';
 import { openDatabase } from './platform/db/client.js';
+import { startEmbeddedAnalyze } from './platform/db/embedded-analyze.js';
 import { holdInstanceLock } from './platform/db/instance-lock.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import type { Platform } from './platform/platform.js';
@@ -115,6 +116,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     onShutdown: (task) => shutdownTasks.unshift(task),
   };
 
+  if (database.kind === 'pglite') platform.onShutdown(startEmbeddedAnalyze(database.db, app.log));
   registerInstanceHeader(app, platform.instanceId);
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
   const spa = webDist && existsSync(path.join(webDist, 'index.html')) ? readSpaShell(webDist) : undefined;
