@@ -8,7 +8,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 
 const file =
-  process.env.BENCH_PROBE_FILE ?? (process.env.BENCH_PROBE_DIR ? path.join(process.env.BENCH_PROBE_DIR, `probe-${process.pid}.json`) : undefined);
+  process.env.BENCH_PROBE_FILE ??
+  (process.env.BENCH_PROBE_DIR ? path.join(process.env.BENCH_PROBE_DIR, `probe-${process.pid}.json`) : undefined);
 if (file) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();

@@ -34,7 +34,8 @@ async function redisCounters(url: string): Promise<Counters> {
     const out: Counters = {};
     for (const line of stats.split('\n')) {
       const [key, value] = line.trim().split(':');
-      if (key === 'total_commands_processed' || key === 'total_net_input_bytes' || key === 'total_net_output_bytes') out[`redis_${key}`] = Number(value);
+      if (key === 'total_commands_processed' || key === 'total_net_input_bytes' || key === 'total_net_output_bytes')
+        out[`redis_${key}`] = Number(value);
     }
     for (const line of commands.split('\n')) {
       const match = /^cmdstat_(\w+):calls=(\d+)/.exec(line.trim());

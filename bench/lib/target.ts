@@ -85,7 +85,11 @@ function deployment(url: string): Target {
       if (!(await waitHealthy(`${base}/health`))) throw new Error(`${base}/health does not answer`);
     },
     // Instances started with NODE_OPTIONS='--import …/bench/server-probe.mjs' and BENCH_PROBE_DIR report their event-loop delay.
-    measure: () => figures(pids, process.env.BENCH_PROBE_DIR ? pids.map((pid) => path.join(process.env.BENCH_PROBE_DIR ?? '', `probe-${pid}.json`)) : []),
+    measure: () =>
+      figures(
+        pids,
+        process.env.BENCH_PROBE_DIR ? pids.map((pid) => path.join(process.env.BENCH_PROBE_DIR ?? '', `probe-${pid}.json`)) : [],
+      ),
     async stop() {},
   };
 }
