@@ -28,11 +28,7 @@ export function Select({ value, onValueChange, options, placeholder, id, disable
       <SelectPrimitive.Trigger
         id={id}
         aria-invalid={invalid || undefined}
-        className={cn(
-          inputClasses(invalid),
-          'flex items-center justify-between gap-2 text-left data-[placeholder]:text-muted',
-          className,
-        )}
+        className={cn(inputClasses(invalid), 'flex items-center justify-between gap-2 text-left data-[placeholder]:text-muted', className)}
         {...aria}
       >
         <SelectPrimitive.Value placeholder={placeholder} />

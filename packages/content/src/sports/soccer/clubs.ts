@@ -597,10 +597,7 @@ const clubsOfLeague = (r: Club): Localized[] => [
 const MORE_STADIUMS: Readonly<Record<string, readonly Localized[]>> = {
   scotland: [L('Pittodrie Stadium', 'Питтодри'), L('Tynecastle Park', 'Тайнкасл Парк'), L('Easter Road', 'Истер Роуд')],
   netherlands: [L('Stadion Galgenwaard', 'Галгенвард'), L('Abe Lenstra Stadion', 'Абе Ленстра')],
-  portugal: [
-    L('Estádio Municipal de Braga', 'Муниципальный стадион Браги'),
-    L('Estádio D. Afonso Henriques', 'Дон Афонсу Энрикеш'),
-  ],
+  portugal: [L('Estádio Municipal de Braga', 'Муниципальный стадион Браги'), L('Estádio D. Afonso Henriques', 'Дон Афонсу Энрикеш')],
   greece: [
     L('Toumba Stadium', 'Тумба'),
     L('Apostolos Nikolaidis Stadium', 'Апостолос Николаидис'),
