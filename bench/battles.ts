@@ -23,7 +23,7 @@ import { startNode } from './lib/process.js';
 import { analyzeDatabase, seedPlayers } from './lib/seed.js';
 import { countBackends } from './lib/backend-counters.js';
 import { freePort, sleep } from './lib/sockets.js';
-import { summarise, type LatencySummary } from './lib/stats.js';
+import { ratioTo, summarise, type LatencySummary } from './lib/stats.js';
 import { benchTarget } from './lib/target.js';
 
 const BATTLES = Number(process.env.BATTLES ?? 1000);
@@ -210,11 +210,7 @@ async function main(): Promise<void> {
     const result = {
       ...server,
       echoReference: echo,
-      ratioToEcho: {
-        p50: Math.round((ack.p50 / echo.p50) * 10) / 10,
-        p95: Math.round((ack.p95 / echo.p95) * 10) / 10,
-        p99: Math.round((ack.p99 / echo.p99) * 10) / 10,
-      },
+      ratioToEcho: ratioTo(ack, echo),
     };
     console.log(JSON.stringify(result, null, 2));
     if (!isClean(server.tally as Tally)) {

@@ -20,7 +20,7 @@ import type WebSocket from 'ws';
 import { startNode } from './lib/process.js';
 import { analyzeDatabase, seedPlayers, type Player } from './lib/seed.js';
 import { freePort, nextMessage, openSocket, sleep } from './lib/sockets.js';
-import { mapLimit, summarise, type LatencySummary } from './lib/stats.js';
+import { mapLimit, ratioTo, summarise, type LatencySummary } from './lib/stats.js';
 import { benchTarget } from './lib/target.js';
 import { countBackends } from './lib/backend-counters.js';
 
@@ -299,11 +299,7 @@ async function main(): Promise<void> {
     ...server,
     benchClientEventLoopDelayMs: clientDelay,
     echoReference: echo,
-    ratioToEcho: {
-      p50: Math.round((ack.p50 / echo.p50) * 10) / 10,
-      p95: Math.round((ack.p95 / echo.p95) * 10) / 10,
-      p99: Math.round((ack.p99 / echo.p99) * 10) / 10,
-    },
+    ratioToEcho: ratioTo(ack, echo),
   };
   console.log(JSON.stringify(result, null, 2));
   const t = server.tally as Tally;

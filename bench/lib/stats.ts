@@ -39,3 +39,9 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+
+/** How many times the ceiling's latency each percentile is (the echo server's, same pattern). */
+export function ratioTo(measured: LatencySummary, ceiling: LatencySummary): { p50: number; p95: number; p99: number } {
+  const ratio = (a: number, b: number) => Math.round((a / b) * 10) / 10;
+  return { p50: ratio(measured.p50, ceiling.p50), p95: ratio(measured.p95, ceiling.p95), p99: ratio(measured.p99, ceiling.p99) };
+}

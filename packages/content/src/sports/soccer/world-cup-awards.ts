@@ -88,9 +88,9 @@ const scorerRows: readonly TopScorer[] = [
   { year: 2022, player: P.mbappe, goals: 8, sole: true },
 ];
 
-/** Golden Ball winners and top scorers of the World Cups around `year`, then the Ballon d'Or's. */
-function starsOf(year: number, right: Localized): Localized[] {
-  const worldCup = [
+/** Every World Cup's Golden Ball winner and top scorers, each with the tournament's year. */
+function worldCupStars() {
+  return [
     ...dated(
       goldenBallRows,
       (r) => r.year,
@@ -102,6 +102,11 @@ function starsOf(year: number, right: Localized): Localized[] {
       (r) => r.player,
     ),
   ];
+}
+
+/** Golden Ball winners and top scorers of the World Cups around `year`, then the Ballon d'Or's. */
+function starsOf(year: number, right: Localized): Localized[] {
+  const worldCup = worldCupStars();
   return preferring(right, [eraPeople(year, worldCup, TOURNAMENT_MARGIN), eraPeople(year, STAR_PLAYERS.all(), TOURNAMENT_MARGIN)]);
 }
 
@@ -145,15 +150,4 @@ export const worldCupTopScorers = defineTable<TopScorer>({
   ],
 });
 
-STAR_PLAYERS.add(() => [
-  ...dated(
-    goldenBallRows,
-    (r) => r.year,
-    (r) => r.player,
-  ),
-  ...dated(
-    scorerRows,
-    (r) => r.year,
-    (r) => r.player,
-  ),
-]);
+STAR_PLAYERS.add(worldCupStars);
