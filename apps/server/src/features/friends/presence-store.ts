@@ -16,18 +16,6 @@ export interface TabChange {
  */
 export function createPresenceStore(db: Database) {
   return {
-    /** This instance now has `tabs` open for the user (0 deletes the row). */
-    async setTabs(userId: string, instanceId: string, tabs: number, now: Date): Promise<void> {
-      if (tabs <= 0) {
-        await db.delete(userPresence).where(and(eq(userPresence.userId, userId), eq(userPresence.instanceId, instanceId)));
-        return;
-      }
-      await db
-        .insert(userPresence)
-        .values({ userId, instanceId, tabs, seenAt: now })
-        .onConflictDoUpdate({ target: [userPresence.userId, userPresence.instanceId], set: { tabs, seenAt: now } });
-    },
-
     /**
      * Tab counts of many players on this instance, in ONE statement (every arrival and departure
      * passes here, and the embedded database runs one statement at a time): writes each count

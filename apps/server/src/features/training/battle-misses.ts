@@ -1,14 +1,14 @@
 import { getQuestion } from '@fanclash/content';
 import { TRAINING_LIMITS } from '@fanclash/protocol';
-import type { Database } from '../../platform/db/client.js';
 import { answerIndex } from './questions.js';
 import { questionKey } from './rules.js';
-import { recordMisses, type Miss } from './store.js';
+import type { Miss } from './store.js';
 
 /**
  * A finished battle's misses: every wrong answer, and every question a player let run out
- * (TIMEOUT), become incorrect answer records of that player. The battle's result path calls
- * this inside its own transaction, so a written result always comes with its misses.
+ * (TIMEOUT), become incorrect answer records of that player. The battle's result path works
+ * them out here and writes them in its own transaction (battles/result-procedure.ts), so a
+ * written result always comes with its misses.
  */
 
 export interface BattleMissInput {
@@ -60,8 +60,4 @@ export function battleMisses(input: BattleMissInput): Array<{ userId: string; mi
     }
   }
   return out;
-}
-
-export async function recordBattleMisses(db: Database, input: BattleMissInput, now: Date): Promise<void> {
-  await recordMisses(db, battleMisses(input), now);
 }
