@@ -23,7 +23,7 @@ import { startNode } from './lib/process.js';
 import { analyzeDatabase, seedPlayers } from './lib/seed.js';
 import { countBackends } from './lib/backend-counters.js';
 import { freePort, sleep } from './lib/sockets.js';
-import { ratioTo, summarise, type LatencySummary } from './lib/stats.js';
+import { ratioTo, summarise, timeline, type LatencySummary } from './lib/stats.js';
 import { benchTarget } from './lib/target.js';
 
 const BATTLES = Number(process.env.BATTLES ?? 1000);
@@ -139,6 +139,11 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
       battlePhaseSeconds: Math.round(wallSeconds * 10) / 10,
       ack: summarise(ack),
       join: summarise(results.flatMap((r) => r.join)),
+      joinTimeline: timeline(
+        results.flatMap((r) => r.joinAt),
+        results.flatMap((r) => r.join),
+        10_000,
+      ),
       peakConcurrentBattles: live.peak,
       tally,
       speedBonusShortfallPoints: summarise(results.flatMap((r) => r.samples.bonusShortfall)),

@@ -13,6 +13,14 @@ const file =
 if (file) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
+  // Stalls of the event loop longer than 250 ms, with when they ended: to line them up with the run.
+  const stalls = [];
+  let tick = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    if (now - tick > 350 && stalls.length < 100) stalls.push({ endedAtMs: Math.round(now), ms: Math.round(now - tick - 100) });
+    tick = now;
+  }, 100).unref();
   const write = () => {
     const ms = (ns) => Math.round((ns / 1e6) * 100) / 100;
     writeFileSync(
@@ -22,10 +30,14 @@ if (file) {
         p99: ms(histogram.percentile(99)),
         max: ms(histogram.max),
         mean: ms(histogram.mean),
+        stalls,
       }),
     );
   };
   const timer = setInterval(write, 1000);
   timer.unref();
-  process.on('SIGUSR2', () => histogram.reset());
+  process.on('SIGUSR2', () => {
+    histogram.reset();
+    stalls.length = 0;
+  });
 }

@@ -31,7 +31,7 @@ export type FromWorker =
   | { type: 'created' }
   | { type: 'started' }
   | { type: 'ended' }
-  | { type: 'done'; samples: Samples; join: number[]; tally: Tally; eventLoopMs: { p99: number; max: number } }
+  | { type: 'done'; samples: Samples; join: number[]; joinAt: number[]; tally: Tally; eventLoopMs: { p99: number; max: number } }
   | { type: 'echoed'; latencies: number[] }
   | { type: 'failed'; error: string };
 
@@ -71,6 +71,8 @@ async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<vo
   const tally = emptyTally();
   const samples: Samples = { ack: [], bonusShortfall: [] };
   const join: number[] = [];
+  /** When each measured join was sent, from the first arrival (the join timeline). */
+  const joinAt: number[] = [];
   const playing: Array<Promise<void>> = [];
   // Pairs arrive at a steady rate whatever the server's pace (an open stream: a slow join
   // does not hold back the next arrival), and each battle then plays on its own.
@@ -94,6 +96,7 @@ async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<vo
         return;
       }
       join.push(performance.now() - sentAt);
+      joinAt.push(sentAt - started);
       send({ type: 'started' });
       const play = (async () => {
         const [a, b] = await Promise.all([creator, joiner].map((p) => playBattle(ws, id, p, message.timings, tally, samples)));
@@ -108,7 +111,7 @@ async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<vo
   await Promise.all(playing);
   for (const socket of watcherSockets) socket.close();
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
-  send({ type: 'done', samples, join, tally, eventLoopMs: { p99: ms(loop.percentile(99)), max: ms(loop.max) } });
+  send({ type: 'done', samples, join, joinAt, tally, eventLoopMs: { p99: ms(loop.percentile(99)), max: ms(loop.max) } });
 }
 
 /** The same socket count and message pattern against bare echo servers: the ceiling. */

@@ -45,3 +45,27 @@ export function ratioTo(measured: LatencySummary, ceiling: LatencySummary): { p5
   const ratio = (a: number, b: number) => Math.round((a / b) * 10) / 10;
   return { p50: ratio(measured.p50, ceiling.p50), p95: ratio(measured.p95, ceiling.p95), p99: ratio(measured.p99, ceiling.p99) };
 }
+
+/**
+ * Samples by when they were taken, per `bucketMs` (e.g. join latency through the arrival
+ * stream): where a run falls behind shows as the point where p50 starts to climb.
+ */
+export function timeline(
+  at: readonly number[],
+  values: readonly number[],
+  bucketMs: number,
+): Array<{ fromSecond: number; count: number; p50: number; max: number }> {
+  const buckets = new Map<number, number[]>();
+  at.forEach((when, i) => {
+    const bucket = Math.floor(when / bucketMs);
+    const list = buckets.get(bucket) ?? [];
+    list.push(values[i] ?? Number.NaN);
+    buckets.set(bucket, list);
+  });
+  return [...buckets.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([bucket, list]) => {
+      const { count, p50, max } = summarise(list);
+      return { fromSecond: (bucket * bucketMs) / 1000, count, p50, max };
+    });
+}

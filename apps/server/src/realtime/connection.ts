@@ -124,8 +124,25 @@ export function acceptLiveSocket<S extends z.ZodType>(
   socket.on('close', () => clearInterval(heartbeat));
   socket.on('error', (err) => platform.log.debug({ err }, 'live socket error'));
 
+  // ws writes each frame with its own system call, and a busy server sends a socket several
+  // frames at once (an answer's acknowledgement and 'waiting for opponent', a round's result,
+  // the arena's gathered updates). The socket is corked at its first frame in this turn of the
+  // event loop and uncorked right after the turn's I/O, so they leave in one write. `_socket`
+  // is ws's own handle on the TCP socket (undocumented, stable for years).
+  const tcp = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    tcp?.uncork();
+  };
   function send(message: object): void {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    if (socket.readyState !== socket.OPEN) return;
+    if (tcp && !corked) {
+      corked = true;
+      tcp.cork();
+      setImmediate(uncork);
+    }
+    socket.send(JSON.stringify(message));
   }
 
   void (async () => {

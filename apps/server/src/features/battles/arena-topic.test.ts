@@ -38,4 +38,20 @@ describe('arena updates follow the list on screen', () => {
     watching.close();
     notWatching.close();
   });
+
+  it('gathers updates that come close together, in order, and never lets a later direct message pass them', async () => {
+    const watcher = await player(server);
+    const creator = await player(server);
+    const watching = await userSocket(server, watcher);
+    const ids = [];
+    for (const level of ['easy', 'medium', 'hard'] as const) ids.push(await createBattle(server, creator, 'basketball', level));
+    // Sent at once, while the updates may still be gathered: it must arrive after them.
+    const watcherId = (await server.platform.users.findByUsername(watcher.username))!.id;
+    await server.platform.live.sendToUser(watcherId, { type: 'marker', data: 'after' });
+    await watching.next('marker');
+    // By the time the marker is read, all three updates have arrived, in the order they happened.
+    const created = watching.messages.filter((m) => m.type === 'battle_created').map((m) => (m.data as { id: string }).id);
+    expect(created).toEqual(ids);
+    watching.close();
+  });
 });

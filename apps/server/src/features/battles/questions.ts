@@ -10,12 +10,20 @@ import type { EngineQuestion } from './engine/types.js';
 
 /** True when the bank can serve at least one question for this sport and level. */
 export function hasQuestions(sport: BattleSport, level: Level): boolean {
-  try {
-    return drawQuestions({ sport, level, count: 1, lang: 'en' }).length > 0;
-  } catch {
-    return false;
+  // The bank does not change while the server runs: asked once per sport and level.
+  const key = `${sport}:${level}`;
+  let known = servable.get(key);
+  if (known === undefined) {
+    try {
+      known = drawQuestions({ sport, level, count: 1, lang: 'en' }).length > 0;
+    } catch {
+      known = false;
+    }
+    servable.set(key, known);
   }
+  return known;
 }
+const servable = new Map<string, boolean>();
 
 /**
  * Draws `count` distinct questions, avoiding the ids either player saw recently where the

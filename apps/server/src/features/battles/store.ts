@@ -28,10 +28,17 @@ const plays = (userId: string) => or(eq(battles.firstOpponentId, userId), eq(bat
 
 /** The battle lifecycle's queries: waiting list, join, cancel, sweeps, seen questions. */
 export function createBattleStore(db: Database) {
+  // Built once: each battle socket and each lobby message reads its battle by id.
+  const battleById = db
+    .select()
+    .from(battles)
+    .where(eq(battles.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('battles_by_id');
   return {
     async findById(id: string): Promise<BattleRow | undefined> {
       if (!isBattleId(id)) return undefined;
-      const [row] = await db.select().from(battles).where(eq(battles.id, id)).limit(1);
+      const [row] = await battleById.execute({ id });
       return row;
     },
 

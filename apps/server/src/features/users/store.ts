@@ -7,9 +7,17 @@ export type UserRow = typeof users.$inferSelect;
 
 /** Queries on the users table shared by every feature. */
 export function createUserStore(db: Database) {
+  // Built once: every socket's token check and every live message reads a user by id, and
+  // building the query each time was a visible share of a busy server's time.
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_by_id');
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
 
