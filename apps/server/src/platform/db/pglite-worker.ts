@@ -12,7 +12,6 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from './client.js';
-import { createPreparedQueries, type PreparedQueries } from './pglite-prepared.js';
 import { PROCEDURES } from './procedure-registry.js';
 import * as schema from './schema.js';
 import {
@@ -77,13 +76,6 @@ function target(db: PGlite, txId: number | undefined): PGlite | Transaction {
   return transaction.tx;
 }
 
-/** Queries run as prepared statements, one trip into the database each (pglite-prepared.ts). */
-let prepared: PreparedQueries | undefined;
-function queryOf(db: PGlite, txId: number | undefined) {
-  prepared ??= createPreparedQueries(db);
-  return txId === undefined ? prepared.query : prepared.inTransaction(target(db, txId) as Transaction);
-}
-
 /** Identity parsers per set of type OIDs, built once per set. */
 const parserSets = new Map<string, Record<number, (value: string) => string>>();
 function identityParsers(types: readonly number[]): Record<number, (value: string) => string> {
@@ -97,7 +89,7 @@ function identityParsers(types: readonly number[]): Record<number, (value: strin
 }
 
 async function query(db: PGlite, sql: string, params: readonly unknown[], options: QueryRequestOptions, txId: number | undefined) {
-  const result = await queryOf(db, txId)(sql, params, {
+  const result = await target(db, txId).query(sql, params as unknown[], {
     ...(options.rowMode ? { rowMode: options.rowMode } : {}),
     ...(options.rawTypes?.length ? { parsers: identityParsers(options.rawTypes) } : {}),
   });
@@ -109,8 +101,7 @@ let local: Database | undefined;
 function runProcedure(db: PGlite, name: string, input: unknown): Promise<unknown> {
   const procedure = PROCEDURES.get(name);
   if (!procedure) throw new Error(`Unknown database procedure: ${name}`);
-  prepared ??= createPreparedQueries(db);
-  local ??= drizzle({ client: prepared.client, schema }) as unknown as Database;
+  local ??= drizzle({ client: db, schema }) as unknown as Database;
   return procedure.run(local, input);
 }
 
@@ -121,10 +112,7 @@ async function handle(db: PGlite, request: ThreadRequest): Promise<unknown> {
     case 'query':
       return query(db, request.sql, request.params, request.options, request.txId);
     case 'exec':
-      // Whatever ran may have changed the schema: no old plan may meet it.
-      return target(db, request.txId)
-        .exec(request.sql)
-        .finally(() => prepared?.forgetAll());
+      return target(db, request.txId).exec(request.sql);
     case 'begin':
       return begin(db);
     case 'commit':
@@ -146,9 +134,6 @@ async function run(): Promise<void> {
     // pg_trgm: player search by any part of a name (migration 0003_friends).
     db = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
     await db.waitReady;
-    // Prepared statements (pglite-prepared.ts) keep planning each run for its own values: a
-    // generic plan of the rank count ("more wins than $1") scanned every player, ten times slower.
-    await db.exec('set plan_cache_mode = force_custom_plan');
   } catch (error) {
     port.postMessage({ ready: false, error: serializeError(error) } satisfies ThreadReady);
     return;
