@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 
 /** The API server in development (`npm run dev` starts it on 3000 next to Vite). */
 const API_TARGET = process.env.FANCLASH_API ?? 'http://localhost:3000';
@@ -35,7 +35,8 @@ const proxy = Object.fromEntries(API_PREFIXES.map((prefix) => [`^${prefix}(/|\\?
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  // prerender() also writes the brotli and gzip copies, after the final HTML.
+  plugins: [react(), tailwindcss(), prerender()],
   server: {
     port: 5173,
     proxy: {
