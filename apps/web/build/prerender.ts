@@ -13,11 +13,14 @@ import { precompressDir } from './precompress';
  * ids); a Russian reader sees it hidden until the app renders in Russian.
  */
 const PAGES = [
-  { path: '/', file: 'landing.html' },
-  { path: '/sign-in', file: 'sign-in.html' },
-  { path: '/sign-up', file: 'sign-up.html' },
-  { path: '/leaderboard', file: 'leaderboard.html' },
+  { path: '/', file: 'landing.html', modules: /src\/pages\/LandingPage\.tsx$/ },
+  { path: '/sign-in', file: 'sign-in.html', modules: /src\/pages\/SignInPage\.tsx$/ },
+  { path: '/sign-up', file: 'sign-up.html', modules: /src\/pages\/SignUpPage\.tsx$/ },
+  { path: '/leaderboard', file: 'leaderboard.html', modules: /src\/pages\/Leaderboard(Layout|Page)\.tsx$/ },
 ] as const;
+
+/** The <meta> that lists a prerendered page's modules (src/main.tsx reads it). */
+const MODULES_META = 'fanclash-modules';
 
 /**
  * Where a prerendered fragment may be shown (styles.css hides the others before the first
@@ -31,14 +34,25 @@ function fragment(html: string, language: string, visitorsOnly: boolean): string
 
 /**
  * index.html with `root` in its #root and the pre-paint script in its <head> (before the style
- * sheet and the module script, after the theme-color meta it updates). `scriptsLater`: the page
- * paints from its HTML and CSS alone, so its scripts are fetched at low priority, behind the
- * style sheet that the first paint waits for.
+ * sheet and the module script, after the theme-color meta it updates), and modulepreload links
+ * for `modules` (the code main.tsx loads step by step, and the page's own), so they download
+ * beside the entry instead of one after the other. `scriptsLater`: the page paints from its
+ * HTML and CSS alone, so its scripts are fetched at low priority, behind the style sheet that
+ * the first paint waits for.
  */
-function fill(template: string, script: string, root: string, scriptsLater: boolean): string {
+function fill(template: string, script: string, root: string, modules: readonly string[], scriptsLater: boolean): string {
   let html = template.replace('<div id="root"></div>', `<div id="root">${root}</div>`);
   if (html === template) throw new Error('index.html has no empty <div id="root"></div> to fill');
   html = html.replace('<title>', `<script>${script}</script>\n    <title>`);
+  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>\n/;
+  if (!entry.test(html)) throw new Error('index.html has no module script to put the preloads after');
+  // A page that paints from its HTML lists its modules for main.tsx, which asks for them once
+  // that paint is on screen (nothing but the style sheet and the small entry competes with it);
+  // the others have them fetched at once.
+  const preloads = scriptsLater
+    ? `    <meta name="${MODULES_META}" content="${modules.join(' ')}" />\n`
+    : modules.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`).join('');
+  html = html.replace(entry, (tag) => tag + preloads);
   if (scriptsLater) html = html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
   return html;
 }
@@ -51,6 +65,12 @@ interface Preloads {
   readonly session: readonly string[];
 }
 
+/**
+ * The modules main.tsx loads step by step before its first render (not the session's: the
+ * pre-paint script asks for those when a session is stored).
+ */
+const BOOT_MODULES = /src\/(app\/(routes|startRouter|mount)\.tsx?|i18n\/index\.ts)$|node_modules\/react-dom\/client\.js$/;
+
 /** Modules the app imports later on, by source file; each with its static imports not in the entry. */
 const LATER_MODULES = {
   en: /src\/i18n\/bundle-en\.ts$/,
@@ -58,7 +78,14 @@ const LATER_MODULES = {
   session: /src\/(features\/auth\/renew\.ts|app\/layouts\/SignedInLayout\.tsx)$/,
 } as const;
 
-function preloadsOf(bundle: Rollup.OutputBundle): Omit<Preloads, 'pages'> {
+interface BundleModules extends Omit<Preloads, 'pages'> {
+  /** What main.tsx loads before it renders, for every page. */
+  readonly boot: readonly string[];
+  /** The code of each prerendered page (by path), beyond `boot`. */
+  readonly pages: ReadonlyMap<string, readonly string[]>;
+}
+
+function modulesOf(bundle: Rollup.OutputBundle): BundleModules {
   const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (roots: string[], into = new Set<string>()) => {
@@ -71,12 +98,20 @@ function preloadsOf(bundle: Rollup.OutputBundle): Omit<Preloads, 'pages'> {
   };
   // The entry and its static imports are already in index.html (script and modulepreload tags).
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const files = (source: RegExp) => {
+  const files = (source: RegExp, loaded = entry) => {
     const roots = chunks.filter((chunk) => chunk.facadeModuleId && source.test(chunk.facadeModuleId)).map((chunk) => chunk.fileName);
     if (roots.length === 0) throw new Error(`no chunk for ${String(source)}`);
-    return [...closure(roots)].filter((name) => !entry.has(name)).map((name) => `/${name}`);
+    return [...closure(roots)].filter((name) => !loaded.has(name)).map((name) => `/${name}`);
   };
-  return { en: files(LATER_MODULES.en), ru: files(LATER_MODULES.ru), session: files(LATER_MODULES.session) };
+  const boot = files(BOOT_MODULES);
+  const booted = new Set([...entry, ...boot.map((name) => name.slice(1))]);
+  return {
+    en: files(LATER_MODULES.en),
+    ru: files(LATER_MODULES.ru),
+    session: files(LATER_MODULES.session),
+    boot,
+    pages: new Map(PAGES.map((page) => [page.path, files(page.modules, booted)])),
+  };
 }
 
 /** src/prepaint.ts as one small classic script (no imports left) to inline in the <head>. */
@@ -130,7 +165,7 @@ async function renderPages(root: string) {
 export function prerender(): Plugin {
   let root = '';
   let outDir = 'dist';
-  let later: Omit<Preloads, 'pages'> | undefined;
+  let later: BundleModules | undefined;
   return {
     name: 'fanclash-prerender',
     apply: 'build',
@@ -139,15 +174,21 @@ export function prerender(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      later = preloadsOf(bundle);
+      later = modulesOf(bundle);
     },
     async closeBundle() {
       if (!later) throw new Error('the prerender plugin saw no bundle');
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const script = await prepaintScript(root, { ...later, pages: PAGES.map((page) => page.path) });
+      const { en, ru, session, boot } = later;
+      const script = await prepaintScript(root, { en, ru, session, pages: PAGES.map((page) => page.path) });
       const { loading, pages } = await renderPages(root);
-      await writeFile(path.join(outDir, 'index.html'), fill(template, script, loading, false));
-      for (const page of pages) await writeFile(path.join(outDir, page.file), fill(template, script, page.html, true));
+      await writeFile(path.join(outDir, 'index.html'), fill(template, script, loading, boot, false));
+      for (const page of pages) {
+        // Prerendered pages are English: their texts are loaded beside the code (the pre-paint
+        // script asks for another language's when the reader needs it).
+        const modules = [...new Set([...boot, ...(later.pages.get(page.path) ?? []), ...en])];
+        await writeFile(path.join(outDir, page.file), fill(template, script, page.html, modules, true));
+      }
       await writeFile(
         path.join(outDir, 'prerendered.json'),
         `${JSON.stringify(Object.fromEntries(pages.map((page) => [page.path, page.file])), null, 2)}\n`,

@@ -12,7 +12,9 @@ import { applyTheme } from './lib/themeDocument';
  * - `lang`, the detected interface language: prerendered markup in another language stays
  *   hidden (styles.css) until the app renders in the right one;
  * - `data-session` when a session is stored: pages prerendered for visitors stay hidden, since
- *   a player gets their own header (or, on `/`, their dashboard).
+ *   a player gets their own header (or, on `/`, their dashboard);
+ * - `data-first-paint="html"` when the reader sees the page's prerendered markup: the app's code
+ *   then starts downloading after that first paint (main.tsx), not before it.
  * Where the page needs the app to paint (no prerendered markup for this reader), it also starts
  * fetching the modules the app would ask for one step later: the language's texts, and for a
  * player the session and signed-in layout code.
@@ -47,7 +49,9 @@ try {
   if (signedIn) root.dataset.session = '';
   const preloads = __PREPAINT_PRELOADS__;
   const prerendered = !signedIn && language === 'en' && preloads.pages.includes(window.location.pathname);
-  if (!prerendered) preload([...preloads[language], ...(signedIn ? preloads.session : [])]);
+  // The reader sees this page's prerendered markup: main.tsx lets it paint before it loads the rest.
+  if (prerendered) root.dataset.firstPaint = 'html';
+  else preload([...preloads[language], ...(signedIn ? preloads.session : [])]);
 } catch {
   // Nothing prerendered depends on it: the app sets the same when it starts.
 }
