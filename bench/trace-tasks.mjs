@@ -43,6 +43,10 @@ for (const raw of paths) {
       [player.token, player.username, JSON.stringify(player.user)],
     );
   }
+  const requests = [];
+  page.on('requestfinished', async (request) => {
+    if (request.url().includes('/assets/')) requests.push(request.url());
+  });
   const cdp = await context.newCDPSession(page);
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -63,7 +67,8 @@ for (const raw of paths) {
   const nav = navigation.ts;
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.dur / 1000 >= MIN);
   const marks = onMain.filter((e) => ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name));
-  console.log(`\n${pagePath}: ${tasks.length} tasks >= ${MIN} ms; total RunTask ${Math.round(onMain.filter((e) => e.name === 'RunTask').reduce((s, e) => s + (e.dur ?? 0), 0) / 1000)} ms`);
+  console.log(`\n${pagePath}: ${requests.length} requests to /assets/; ${tasks.length} tasks >= ${MIN} ms; total RunTask ${Math.round(onMain.filter((e) => e.name === 'RunTask').reduce((s, e) => s + (e.dur ?? 0), 0) / 1000)} ms`);
+  if (process.env.REQUESTS) console.log(requests.map((url) => url.replace(/^.*\/assets\//, '')).join(' '));
   for (const m of marks) console.log(`  ${m.name} at ${((m.ts - nav) / 1000).toFixed(0)} ms`);
   for (const mark of onMain.filter((e) => e.cat?.includes('blink.user_timing') && e.name.startsWith('step:') && e.ph !== 'e'))
     console.log(`  mark ${((mark.ts - nav) / 1000).toFixed(0)} ms: ${mark.name}`);

@@ -63,6 +63,8 @@ interface Preloads {
   readonly en: readonly string[];
   readonly ru: readonly string[];
   readonly session: readonly string[];
+  readonly dashboard: readonly string[];
+  readonly battle: readonly string[];
 }
 
 /**
@@ -76,6 +78,8 @@ const LATER_MODULES = {
   en: /src\/i18n\/bundle-en\.ts$/,
   ru: /src\/i18n\/bundle-ru\.ts$/,
   session: /src\/(features\/auth\/renew\.ts|app\/layouts\/SignedInLayout\.tsx)$/,
+  dashboard: /src\/app\/PlayerPathPage\.tsx$/,
+  battle: /src\/(features\/battles\/session\/BattleSessionLayout|pages\/(CountdownPage|QuizPage))\.tsx$/,
 } as const;
 
 interface BundleModules extends Omit<Preloads, 'pages'> {
@@ -96,19 +100,24 @@ function modulesOf(bundle: Rollup.OutputBundle): BundleModules {
     }
     return into;
   };
-  // The entry and its static imports are already in index.html (script and modulepreload tags).
+  // The entry and its static imports are in every page's HTML (script and modulepreload tags).
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const files = (source: RegExp, loaded = entry) => {
-    const roots = chunks.filter((chunk) => chunk.facadeModuleId && source.test(chunk.facadeModuleId)).map((chunk) => chunk.fileName);
+    const roots = chunks.filter((chunk) => chunk.moduleIds.some((id) => source.test(id))).map((chunk) => chunk.fileName);
     if (roots.length === 0) throw new Error(`no chunk for ${String(source)}`);
     return [...closure(roots)].filter((name) => !loaded.has(name)).map((name) => `/${name}`);
   };
   const boot = files(BOOT_MODULES);
   const booted = new Set([...entry, ...boot.map((name) => name.slice(1))]);
+  // What the pre-paint script may add leaves out what the page lists already (`boot`).
+  const session = files(LATER_MODULES.session, booted);
+  const withSession = new Set([...booted, ...session.map((name) => name.slice(1))]);
   return {
-    en: files(LATER_MODULES.en),
-    ru: files(LATER_MODULES.ru),
-    session: files(LATER_MODULES.session),
+    en: files(LATER_MODULES.en, booted),
+    ru: files(LATER_MODULES.ru, booted),
+    session,
+    dashboard: files(LATER_MODULES.dashboard, withSession),
+    battle: files(LATER_MODULES.battle, withSession),
     boot,
     pages: new Map(PAGES.map((page) => [page.path, files(page.modules, booted)])),
   };
@@ -179,8 +188,8 @@ export function prerender(): Plugin {
     async closeBundle() {
       if (!later) throw new Error('the prerender plugin saw no bundle');
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const { en, ru, session, boot } = later;
-      const script = await prepaintScript(root, { en, ru, session, pages: PAGES.map((page) => page.path) });
+      const { en, ru, session, dashboard, battle, boot } = later;
+      const script = await prepaintScript(root, { en, ru, session, dashboard, battle, pages: PAGES.map((page) => page.path) });
       const { loading, pages } = await renderPages(root);
       await writeFile(path.join(outDir, 'index.html'), fill(template, script, loading, boot, false));
       for (const page of pages) {

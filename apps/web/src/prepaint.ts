@@ -17,7 +17,8 @@ import { applyTheme } from './lib/themeDocument';
  *   then starts downloading after that first paint (main.tsx), not before it.
  * Where the page needs the app to paint (no prerendered markup for this reader), it also starts
  * fetching the modules the app would ask for one step later: the language's texts, and for a
- * player the session and signed-in layout code.
+ * player the session and signed-in layout code (and on their dashboard or a battle's pages,
+ * that page's code).
  */
 interface Preloads {
   /** Addresses whose markup is prerendered (in English, for visitors). */
@@ -25,12 +26,18 @@ interface Preloads {
   readonly en: readonly string[];
   readonly ru: readonly string[];
   readonly session: readonly string[];
+  /** The player's own dashboard (`/{username}`, and `/`, which sends them there). */
+  readonly dashboard: readonly string[];
+  /** A battle's countdown, quiz and result (`/{battle id}/countdown|quiz|battle-result`). */
+  readonly battle: readonly string[];
 }
+
+const BATTLE_PATH = /^\/[0-9a-f-]{36}\/(countdown|quiz|battle-result)$/i;
 
 /** Filled in by build/prerender.ts from the build's chunk names. */
 declare const __PREPAINT_PRELOADS__: Preloads;
 
-function preload(files: readonly string[]): void {
+function preload(files: Iterable<string>): void {
   for (const href of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -44,14 +51,19 @@ try {
   applyTheme();
   const root = document.documentElement;
   const language = detectLanguage(browserLanguageSignals(readItem(STORAGE_KEYS.language)));
-  const signedIn = Boolean(readItem(STORAGE_KEYS.accessToken) && readItem(STORAGE_KEYS.username));
+  const username = readItem(STORAGE_KEYS.username);
+  const signedIn = Boolean(readItem(STORAGE_KEYS.accessToken) && username);
+  const path = window.location.pathname;
   root.lang = language;
   if (signedIn) root.dataset.session = '';
   const preloads = __PREPAINT_PRELOADS__;
-  const prerendered = !signedIn && language === 'en' && preloads.pages.includes(window.location.pathname);
+  const prerendered = !signedIn && language === 'en' && preloads.pages.includes(path);
+  const ownDashboard = signedIn && (path === '/' || path.toLowerCase() === `/${username ?? ''}`.toLowerCase());
   // The reader sees this page's prerendered markup: main.tsx lets it paint before it loads the rest.
   if (prerendered) root.dataset.firstPaint = 'html';
-  else preload([...preloads[language], ...(signedIn ? preloads.session : [])]);
+  const battle = signedIn && BATTLE_PATH.test(path);
+  const page = ownDashboard ? preloads.dashboard : battle ? preloads.battle : [];
+  if (!prerendered) preload(new Set([...preloads[language], ...(signedIn ? [...preloads.session, ...page] : [])]));
 } catch {
   // Nothing prerendered depends on it: the app sets the same when it starts.
 }
