@@ -40,6 +40,8 @@ const proxy = Object.fromEntries(API_PREFIXES.map((prefix) => [`^${prefix}(/|\\?
  * task each. Icons are one chunk for the whole app (a few KB).
  */
 const CHUNK_GROUPS = [
+  // React itself apart from React DOM: the entry needs it (the theme hook), React DOM comes a step later.
+  { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 20 },
   { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 10 },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 10 },
   { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 10 },

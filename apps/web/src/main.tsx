@@ -49,7 +49,6 @@ async function preloadModules(): Promise<void> {
 /** Loads a module in a task of its own (its evaluation), then lets the browser run. */
 async function step<T>(load: () => Promise<T>): Promise<T> {
   await nextTask();
-  performance.mark('step:' + String(load).slice(0, 60));
   const loaded = await load();
   await nextTask();
   return loaded;
