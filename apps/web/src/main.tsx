@@ -37,13 +37,15 @@ async function preloadModules(): Promise<void> {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="fanclash-modules"]');
   if (!listed) return;
   if (document.documentElement.dataset.firstPaint === 'html') await afterPaint();
+  const links = document.createDocumentFragment();
   for (const href of listed.content.split(' ')) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 /** Loads a module in a task of its own (its evaluation), then lets the browser run. */

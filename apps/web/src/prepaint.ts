@@ -37,14 +37,17 @@ const BATTLE_PATH = /^\/[0-9a-f-]{36}\/(countdown|quiz|battle-result)$/i;
 /** Filled in by build/prerender.ts from the build's chunk names. */
 declare const __PREPAINT_PRELOADS__: Preloads;
 
+/** Adds modulepreload links for `files`, in one insertion. */
 function preload(files: Iterable<string>): void {
+  const links = document.createDocumentFragment();
   for (const href of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 try {
