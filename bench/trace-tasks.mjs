@@ -67,23 +67,56 @@ for (const raw of paths) {
   const nav = navigation.ts;
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.dur / 1000 >= MIN);
   const marks = onMain.filter((e) => ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name));
-  console.log(`\n${pagePath}: ${requests.length} requests to /assets/; ${tasks.length} tasks >= ${MIN} ms; total RunTask ${Math.round(onMain.filter((e) => e.name === 'RunTask').reduce((s, e) => s + (e.dur ?? 0), 0) / 1000)} ms`);
+  console.log(
+    `\n${pagePath}: ${requests.length} requests to /assets/; ${tasks.length} tasks >= ${MIN} ms; total RunTask ${Math.round(onMain.filter((e) => e.name === 'RunTask').reduce((s, e) => s + (e.dur ?? 0), 0) / 1000)} ms`,
+  );
   if (process.env.REQUESTS) console.log(requests.map((url) => url.replace(/^.*\/assets\//, '')).join(' '));
   for (const m of marks) console.log(`  ${m.name} at ${((m.ts - nav) / 1000).toFixed(0)} ms`);
   for (const mark of onMain.filter((e) => e.cat?.includes('blink.user_timing') && e.name.startsWith('step:') && e.ph !== 'e'))
     console.log(`  mark ${((mark.ts - nav) / 1000).toFixed(0)} ms: ${mark.name}`);
   for (const task of tasks) {
-    const inside = onMain.filter((e) => e.ph === 'X' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && e !== task && e.name !== 'RunTask');
+    const inside = onMain.filter(
+      (e) => e.ph === 'X' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && e !== task && e.name !== 'RunTask',
+    );
     const top = inside
-      .filter((e) => ['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'v8.compile', 'v8.compileModule', 'MajorGC', 'MinorGC', 'Paint', 'EventDispatch', 'v8.run', 'RunMicrotasks', 'V8.GCScavenger'].includes(e.name))
+      .filter((e) =>
+        [
+          'FunctionCall',
+          'EvaluateScript',
+          'v8.evaluateModule',
+          'Layout',
+          'UpdateLayoutTree',
+          'ParseHTML',
+          'TimerFire',
+          'FireAnimationFrame',
+          'v8.compile',
+          'v8.compileModule',
+          'MajorGC',
+          'MinorGC',
+          'Paint',
+          'EventDispatch',
+          'v8.run',
+          'RunMicrotasks',
+          'V8.GCScavenger',
+        ].includes(e.name),
+      )
       .sort((a, b) => b.dur - a.dur)
       .slice(0, 5)
-      .map((e) => `${e.name}${e.args?.data?.url ? `(${e.args.data.url.replace(BASE, '').slice(0, 40)})` : e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''} ${(e.dur / 1000).toFixed(1)}`);
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.url ? `(${e.args.data.url.replace(BASE, '').slice(0, 40)})` : e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''} ${(e.dur / 1000).toFixed(1)}`,
+      );
     console.log(`  at ${((task.ts - nav) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(1)} ms  [${top.join(', ')}]`);
     if (process.env.DETAIL && task.dur / 1000 >= Number(process.env.DETAIL)) {
       const names = new Map();
       for (const e of inside) names.set(e.name, (names.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
-      console.log(`      ${[...names].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([n, d]) => `${n} ${d.toFixed(1)}`).join(', ')}`);
+      console.log(
+        `      ${[...names]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 14)
+          .map(([n, d]) => `${n} ${d.toFixed(1)}`)
+          .join(', ')}`,
+      );
     }
   }
   await context.close();

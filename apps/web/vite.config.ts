@@ -48,7 +48,11 @@ const CHUNK_GROUPS = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
-  { name: 'radix', test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/, priority: 10 },
+  {
+    name: 'radix',
+    test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/,
+    priority: 10,
+  },
 ];
 
 export default defineConfig({
