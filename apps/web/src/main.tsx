@@ -37,15 +37,20 @@ async function preloadModules(): Promise<void> {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="fanclash-modules"]');
   if (!listed) return;
   if (document.documentElement.dataset.firstPaint === 'html') await afterPaint();
-  const links = document.createDocumentFragment();
-  for (const href of listed.content.split(' ')) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
+  const files = listed.content.split(' ');
+  // A few per task: each link starts its fetch as it goes in, which takes a moment.
+  for (let start = 0; start < files.length; start += 8) {
+    if (start > 0) await nextTask();
+    const links = document.createDocumentFragment();
+    for (const href of files.slice(start, start + 8)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      links.append(link);
+    }
+    document.head.append(links);
   }
-  document.head.append(links);
 }
 
 /** Loads a module in a task of its own (its evaluation), then lets the browser run. */

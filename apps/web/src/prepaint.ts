@@ -37,10 +37,13 @@ const BATTLE_PATH = /^\/[0-9a-f-]{36}\/(countdown|quiz|battle-result)$/i;
 /** Filled in by build/prerender.ts from the build's chunk names. */
 declare const __PREPAINT_PRELOADS__: Preloads;
 
-/** Adds modulepreload links for `files`, in one insertion. */
-function preload(files: Iterable<string>): void {
+/**
+ * Adds modulepreload links for `files`, a few per task: each link starts its fetch as it goes
+ * in, which takes the main thread a moment, and fifty of them at once would be one long task.
+ */
+function preload(files: readonly string[]): void {
   const links = document.createDocumentFragment();
-  for (const href of files) {
+  for (const href of files.slice(0, PRELOADS_PER_TASK)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -48,7 +51,10 @@ function preload(files: Iterable<string>): void {
     links.append(link);
   }
   document.head.append(links);
+  if (files.length > PRELOADS_PER_TASK) setTimeout(() => preload(files.slice(PRELOADS_PER_TASK)), 0);
 }
+
+const PRELOADS_PER_TASK = 8;
 
 try {
   applyTheme();
@@ -66,7 +72,8 @@ try {
   if (prerendered) root.dataset.firstPaint = 'html';
   const battle = signedIn && BATTLE_PATH.test(path);
   const page = ownDashboard ? preloads.dashboard : battle ? preloads.battle : [];
-  if (!prerendered) preload(new Set([...preloads[language], ...(signedIn ? [...preloads.session, ...page] : [])]));
+  // The page's own code first: the session's is what every signed-in page shares.
+  if (!prerendered) preload([...new Set([...preloads[language], ...(signedIn ? [...page, ...preloads.session] : [])])]);
 } catch {
   // Nothing prerendered depends on it: the app sets the same when it starts.
 }
