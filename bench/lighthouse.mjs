@@ -27,6 +27,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lighthouse');
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+/** PAGES=landing,quiz runs only those pages (default: all five). */
+const PAGES = process.env.PAGES ? new Set(process.env.PAGES.split(',')) : undefined;
+const wanted = (name) => !PAGES || PAGES.has(name);
 
 async function signUp(name) {
   const username = `${name}_${Math.random().toString(36).slice(2, 8)}`;
@@ -94,6 +97,8 @@ function lighthouseOnce(name, url, profile, output) {
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
+      // SAVE_ASSETS=1 keeps each run's trace beside its report (<name>[.runN]-0.trace.json).
+      ...(process.env.SAVE_ASSETS ? ['--save-assets'] : []),
       ...(profile ? ['--disable-storage-reset'] : []),
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM } },
@@ -145,27 +150,32 @@ mkdirSync(OUT, { recursive: true });
 const loadBefore = load();
 const alice = await signUp('lh_alice');
 const page = (pagePath) => async () => ({ url: `${BASE}${pagePath}` });
-const rows = [
-  await lighthouse('landing', page('/')),
-  await lighthouse('sign-in', page('/sign-in')),
-  await lighthouse('leaderboard', page('/leaderboard')),
-];
+const rows = [];
+for (const [name, pagePath] of [
+  ['landing', '/'],
+  ['sign-in', '/sign-in'],
+  ['leaderboard', '/leaderboard'],
+]) {
+  if (wanted(name)) rows.push(await lighthouse(name, page(pagePath)));
+}
 const aliceProfile = await signedInProfile(alice);
-rows.push(await lighthouse('dashboard', page(`/${alice.username}`), aliceProfile));
+if (wanted('dashboard')) rows.push(await lighthouse('dashboard', page(`/${alice.username}`), aliceProfile));
 // Each run opens the quiz of a new battle between two new players (a battle left by the
 // previous run is cancelled), signed in on the same profile so the cache is the dashboard's.
-rows.push(
-  await lighthouse(
-    'quiz',
-    async () => {
-      const [player, opponent] = [await signUp('lh_quiz'), await signUp('lh_rival')];
-      await signedInProfile(player, aliceProfile);
-      const battle = await startBattle(player, opponent);
-      return { url: `${BASE}/${battle.id}/quiz`, done: () => battle.socket.close() };
-    },
-    aliceProfile,
-  ),
-);
+if (wanted('quiz')) {
+  rows.push(
+    await lighthouse(
+      'quiz',
+      async () => {
+        const [player, opponent] = [await signUp('lh_quiz'), await signUp('lh_rival')];
+        await signedInProfile(player, aliceProfile);
+        const battle = await startBattle(player, opponent);
+        return { url: `${BASE}/${battle.id}/quiz`, done: () => battle.socket.close() };
+      },
+      aliceProfile,
+    ),
+  );
+}
 
 const table = [
   `Load average before: ${loadBefore}; after: ${load()} (${RUNS} run${RUNS === 1 ? '' : 's'} per page, the median shown).`,

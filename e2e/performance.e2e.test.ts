@@ -70,4 +70,46 @@ describe('front-end speed', () => {
     expect(requested.filter((url) => /bundle-ru-/.test(url))).toEqual([]);
     await context.close();
   });
+
+  it('paints the landing page from its HTML, themed by the pre-paint script the CSP allows, before any module loads', async () => {
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
+    const page = await context.newPage();
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+    // No JavaScript module ever arrives: what shows is the prerendered markup.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('light');
+    // Its controls wait for the app; its links work as plain links.
+    expect(await page.getByTestId('language-toggle').isDisabled()).toBe(true);
+    expect(await page.getByTestId('header-start').getAttribute('href')).toBe('/sign-up');
+    // A player's stored session hides the visitors' page until the app takes them to the dashboard.
+    await page.evaluate(() => {
+      localStorage.setItem('access_token', 'token');
+      localStorage.setItem('username', 'someone');
+    });
+    await page.reload();
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+    expect(cspErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a Russian reader no English before the app renders in Russian', async () => {
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone', locale: 'ru-RU' });
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/[а-яё]/i);
+    await context.close();
+  });
 });

@@ -32,7 +32,7 @@ function run(args) {
 /** Run from the repository root. */
 export function buildWhenStale() {
   const shared = ['packages/protocol/src', 'packages/content/src'];
-  if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', ...shared])) {
+  if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/build', 'apps/web/index.html', 'apps/web/public', ...shared])) {
     console.warn('Building the web app…');
     run(['run', 'build', '-w', '@fanclash/web']);
   }

@@ -22,7 +22,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import type { Platform } from './platform/platform.js';
 import { createLimiter } from './platform/ratelimit/create.js';
 import { registerInstanceHeader } from './platform/instance-header.js';
-import { registerSpa } from './platform/spa.js';
+import { readSpaShell, registerSpa, type SpaShell } from './platform/spa.js';
 import { createUserStore } from './features/users/store.js';
 import { registerFeatures } from './features/index.js';
 import { DEFAULT_LIVE_TIMING, type LiveSocketTiming } from './realtime/connection.js';
@@ -118,8 +118,10 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
 
   if (database.kind === 'pglite') platform.onShutdown(startEmbeddedAnalyze(database.db, app.log));
   registerInstanceHeader(app, platform.instanceId);
+  const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
+  const spa = webDist && existsSync(path.join(webDist, 'index.html')) ? readSpaShell(webDist) : undefined;
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: cspDirectives(config) },
+    contentSecurityPolicy: { directives: cspDirectives(config, spa) },
     crossOriginEmbedderPolicy: false,
     // The same rule as frame-ancestors 'none', for browsers that only read the older header.
     xFrameOptions: { action: 'deny' },
@@ -140,8 +142,6 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
       socket.terminate();
     },
   });
-  const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
-  const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (spa && webDist) await registerSpa(app, webDist);
   registerErrorHandling(app, { spa });
   registerJsonParser(app);
@@ -164,12 +164,13 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
   return { app, routes, platform, close };
 }
 
-function cspDirectives(config: Config): Record<string, string[] | null> {
+function cspDirectives(config: Config, spa: SpaShell | undefined): Record<string, string[] | null> {
   const google = config.googleClientId ? ['https://accounts.google.com'] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...google],
-    // Radix positions popovers with inline styles; no inline scripts are allowed.
+    // No inline script runs but the web app's own pre-paint script, allowed by its hash.
+    scriptSrc: ["'self'", ...(spa?.scriptHashes ?? []), ...google],
+    // Radix positions popovers with inline styles.
     styleSrc: ["'self'", "'unsafe-inline'", ...google],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     // 'self' covers ws(s):// of the page's own host in CSP 3 browsers; the public origin's

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES } from '@fanclash/protocol';
 import { AppError } from './errors.js';
 import { RateLimitedError } from '../features/auth/rate-rules.js';
+import { spaPageFile, type SpaShell } from '../platform/spa.js';
 
 /** Every error leaves as `{ detail, code, fields? }` with the spec's status; internals never leak. */
 /**
@@ -23,12 +24,12 @@ export function registerJsonParser(app: FastifyInstance): void {
   });
 }
 
-export function registerErrorHandling(app: FastifyInstance, options: { spa: boolean }): void {
+export function registerErrorHandling(app: FastifyInstance, options: { spa: SpaShell | undefined }): void {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (options.spa && wantsPage) {
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(spaPageFile(options.spa, request.url));
     }
     return reply.code(404).send({ detail: 'Not found', code: ERROR_CODES.notFound });
   });

@@ -1,13 +1,52 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
+ * What the built web app gives the server besides its files: the HTML file of each address
+ * whose first screen was prerendered at build time (apps/web/build/prerender.ts writes
+ * `prerendered.json`; any other address gets index.html), and the CSP hashes of the inline
+ * script those pages run before their first paint.
+ */
+export interface SpaShell {
+  /** Path ('/') -> HTML file in the build folder ('landing.html'). */
+  readonly pages: ReadonlyMap<string, string>;
+  /** `'sha256-…'` sources for script-src, one per distinct inline script of the HTML files. */
+  readonly scriptHashes: readonly string[];
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** Reads the built app's page map and hashes its inline scripts (once, at start-up). */
+export function readSpaShell(webDist: string): SpaShell {
+  const manifest = path.join(webDist, 'prerendered.json');
+  const pages = new Map<string, string>(
+    existsSync(manifest) ? Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>) : [],
+  );
+  const hashes = new Set<string>();
+  for (const file of readdirSync(webDist).filter((name) => name.endsWith('.html'))) {
+    for (const [, body = ''] of readFileSync(path.join(webDist, file), 'utf8').matchAll(INLINE_SCRIPT)) {
+      hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    }
+  }
+  return { pages, scriptHashes: [...hashes] };
+}
+
+/** The HTML file for a browser navigation to `url`: its prerendered page, else index.html. */
+export function spaPageFile(shell: SpaShell | undefined, url: string): string {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  return shell?.pages.get(pathname) ?? 'index.html';
+}
+
+/**
  * Serves the built SPA on the same port as the API. Hashed assets are cached for a year
- * (immutable: their name changes with their content); index.html is never cached. The build
+ * (immutable: their name changes with their content); HTML is never cached. The build
  * writes brotli and gzip copies of every text asset (apps/web/build/precompress.ts), sent
- * to browsers that accept them, so nothing is compressed per request. The not-found handler (lib/error-handler.ts) sends index.html
- * for browser navigations so client-side routes work on reload.
+ * to browsers that accept them, so nothing is compressed per request. The not-found handler
+ * (lib/error-handler.ts) sends index.html, or the address's prerendered page, for browser
+ * navigations so client-side routes work on reload.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {

@@ -1,17 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { useTheme } from '../lib/theme';
 import { createQueryClient } from './queryClient';
-import { routes } from './routes';
 
 /** Toasts come from signed-in features only: the library loads beside the app, not in its entry. */
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** Providers around the router. The user socket lives in the signed-in layout (it needs a user). */
-export function App() {
+/**
+ * Providers around the router. The user socket lives in the signed-in layout (it needs a user).
+ * The router is made by main.tsx, which renders once it has loaded the first page's code.
+ */
+export function App({ router }: { router: DataRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
   const theme = useTheme();
   return (
     <QueryClientProvider client={queryClient}>

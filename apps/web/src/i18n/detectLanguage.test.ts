@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './detectLanguage';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserLanguageSignals, detectLanguage } from './detectLanguage';
 
 describe('detectLanguage', () => {
   const none = { saved: null, browserLanguage: 'en-US', timeZone: 'America/New_York' };
@@ -35,5 +35,23 @@ describe('detectLanguage', () => {
     expect(detectLanguage(none)).toBe('en');
     expect(detectLanguage({ saved: null, browserLanguage: undefined, timeZone: undefined })).toBe('en');
     expect(detectLanguage({ ...none, browserLanguage: 'uk-UA', timeZone: 'Europe/Kyiv' })).toBe('en');
+  });
+});
+
+describe('browserLanguageSignals', () => {
+  beforeEach(() => vi.stubGlobal('navigator', { language: 'en-US' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the time zone from Temporal where the browser has it (no date formatter to build)', () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Almaty' } });
+    const format = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(browserLanguageSignals('en')).toMatchObject({ saved: 'en', timeZone: 'Asia/Almaty' });
+    expect(format).not.toHaveBeenCalled();
+    format.mockRestore();
+  });
+
+  it('falls back to Intl without Temporal', () => {
+    vi.stubGlobal('Temporal', undefined);
+    expect(browserLanguageSignals(null).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

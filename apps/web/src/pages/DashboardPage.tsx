@@ -28,7 +28,7 @@ export default function DashboardPage() {
   const session = useSession();
   const username = session.username ?? '';
   const isOwn = pathUsername.toLowerCase() === username.toLowerCase();
-  const user = useCurrentUser(isOwn ? username : '');
+  const user = useCurrentUser(isOwn ? username : '', { storedFirst: true });
   useOwnUserLive();
   usePageTitle(t('pageTitle'));
   const [tab, setTab] = useState<DashboardTab>('overview');

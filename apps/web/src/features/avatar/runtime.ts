@@ -121,7 +121,9 @@ function refresh(username: string, keep?: string, which: (avatar: string | null 
   }
 }
 
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('fanclash-avatars');
+// Browsers only: the build renders pages in Node (build/prerender.ts), where an open channel
+// would keep the process from ending.
+const channel = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('fanclash-avatars');
 channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
   const data = event.data;
   if (data && typeof data === 'object' && 'usernames' in data && Array.isArray(data.usernames)) {

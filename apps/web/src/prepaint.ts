@@ -1,0 +1,79 @@
+import { browserLanguageSignals, detectLanguage } from './i18n/detectLanguage';
+import { readItem } from './lib/storage';
+import { STORAGE_KEYS } from './lib/storageKeys';
+import { applyTheme } from './lib/themeDocument';
+
+/**
+ * Runs inline in index.html's <head> before the first paint (build/prerender.ts inlines it,
+ * and the server allows exactly this script by its hash in the CSP). The page's markup is
+ * prerendered at build time, so it paints before the app's JavaScript arrives; this sets what
+ * that first paint depends on:
+ * - the theme class on <html> (a saved choice that differs from the system's: no flash);
+ * - `lang`, the detected interface language: prerendered markup in another language stays
+ *   hidden (styles.css) until the app renders in the right one;
+ * - `data-session` when a session is stored: pages prerendered for visitors stay hidden, since
+ *   a player gets their own header (or, on `/`, their dashboard);
+ * - `data-first-paint="html"` when the reader sees the page's prerendered markup: the app's code
+ *   then starts downloading after that first paint (main.tsx), not before it.
+ * Where the page needs the app to paint (no prerendered markup for this reader), it also starts
+ * fetching the modules the app would ask for one step later: the language's texts, and for a
+ * player the session and signed-in layout code (and on their dashboard or a battle's pages,
+ * that page's code).
+ */
+interface Preloads {
+  /** Addresses whose markup is prerendered (in English, for visitors). */
+  readonly pages: readonly string[];
+  readonly en: readonly string[];
+  readonly ru: readonly string[];
+  readonly session: readonly string[];
+  /** The player's own dashboard (`/{username}`, and `/`, which sends them there). */
+  readonly dashboard: readonly string[];
+  /** A battle's countdown, quiz and result (`/{battle id}/countdown|quiz|battle-result`). */
+  readonly battle: readonly string[];
+}
+
+const BATTLE_PATH = /^\/[0-9a-f-]{36}\/(countdown|quiz|battle-result)$/i;
+
+/** Filled in by build/prerender.ts from the build's chunk names. */
+declare const __PREPAINT_PRELOADS__: Preloads;
+
+/**
+ * Adds modulepreload links for `files`, a few per task: each link starts its fetch as it goes
+ * in, which takes the main thread a moment, and fifty of them at once would be one long task.
+ */
+function preload(files: readonly string[]): void {
+  const links = document.createDocumentFragment();
+  for (const href of files.slice(0, PRELOADS_PER_TASK)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    links.append(link);
+  }
+  document.head.append(links);
+  if (files.length > PRELOADS_PER_TASK) setTimeout(() => preload(files.slice(PRELOADS_PER_TASK)), 0);
+}
+
+const PRELOADS_PER_TASK = 8;
+
+try {
+  applyTheme();
+  const root = document.documentElement;
+  const language = detectLanguage(browserLanguageSignals(readItem(STORAGE_KEYS.language)));
+  const username = readItem(STORAGE_KEYS.username);
+  const signedIn = Boolean(readItem(STORAGE_KEYS.accessToken) && username);
+  const path = window.location.pathname;
+  root.lang = language;
+  if (signedIn) root.dataset.session = '';
+  const preloads = __PREPAINT_PRELOADS__;
+  const prerendered = !signedIn && language === 'en' && preloads.pages.includes(path);
+  const ownDashboard = signedIn && (path === '/' || path.toLowerCase() === `/${username ?? ''}`.toLowerCase());
+  // The reader sees this page's prerendered markup: main.tsx lets it paint before it loads the rest.
+  if (prerendered) root.dataset.firstPaint = 'html';
+  const battle = signedIn && BATTLE_PATH.test(path);
+  const page = ownDashboard ? preloads.dashboard : battle ? preloads.battle : [];
+  // The page's own code first: the session's is what every signed-in page shares.
+  if (!prerendered) preload([...new Set([...preloads[language], ...(signedIn ? [...page, ...preloads.session] : [])])]);
+} catch {
+  // Nothing prerendered depends on it: the app sets the same when it starts.
+}

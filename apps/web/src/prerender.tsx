@@ -1,0 +1,52 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Language } from '@fanclash/protocol';
+import { createQueryClient } from './app/queryClient';
+import { routes } from './app/routes';
+import { LoadingBlock } from './components/ui/Spinner';
+import en from './i18n/bundle-en';
+import ru from './i18n/bundle-ru';
+
+/**
+ * Build-time rendering (build/prerender.ts loads this module in Node, never in the browser):
+ * the markup of pages that look the same for every visitor, put into index.html so it paints
+ * before the JavaScript has loaded. The app then renders over it with the same components.
+ */
+async function switchLanguage(language: Language): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      resources: { en, ru },
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'ru'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      showSupportNotice: false,
+    });
+  }
+  await i18n.changeLanguage(language);
+}
+
+/** A route of the app as a visitor first sees it. */
+export async function renderRoute(path: string, language: Language): Promise<string> {
+  await switchLanguage(language);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects (${context.status}): nothing to prerender`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <QueryClientProvider client={createQueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+}
+
+/** The loading block the app shows before a page's code and data are in (routes.tsx). */
+export async function renderLoading(language: Language): Promise<string> {
+  await switchLanguage(language);
+  return renderToString(<LoadingBlock label={i18n.t('loading')} className="min-h-dvh" />);
+}
