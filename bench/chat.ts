@@ -62,6 +62,15 @@ interface Tally {
 /** A request on one user socket, accepted on the other: the way players become friends. */
 async function befriend(ws: string, a: Player, b: Player): Promise<void> {
   const [sa, sb] = await Promise.all([a, b].map((p) => openSocket(`${ws}/ws?username=${p.username}&token=${p.token}`)));
+  // A reply proves the socket's user channel is subscribed (on a cluster, through Redis): a
+  // request sent before that would reach nobody.
+  await Promise.all(
+    [sa!, sb!].map((socket) => {
+      const ready = nextMessage(socket, (m) => m.type === 'test_connection_response');
+      socket.send(JSON.stringify({ type: 'test_connection' }));
+      return ready;
+    }),
+  );
   const value = (m: Record<string, unknown>) => (m.data as { response_value?: string } | undefined)?.response_value;
   const pending = nextMessage(sb!, (m) => m.type === 'friend_request_updated' && value(m) === 'pending');
   sa!.send(JSON.stringify({ type: 'send_friend_request', username: a.username, friend_username: b.username }));
