@@ -42,7 +42,8 @@ describe.skipIf(!databaseUrl || !redisUrl || !nginx)('a two-instance cluster beh
     for (let i = 0; i < 6; i += 1) seen.add((await api('GET', '/health')).instance);
     expect([...seen].sort()).toEqual(cluster.instances.map((i) => i.id).sort());
     const page = await (await fetch(cluster.baseUrl, { headers: { accept: 'text/html' } })).text();
-    const asset = /\/assets\/[^"]+\.js/.exec(page)?.[0];
+    // The entry module's own tag (the inline pre-paint script also names assets, inside template strings).
+    const asset = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
     expect(asset).toBeDefined();
     const served = await fetch(`${cluster.baseUrl}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(served.status).toBe(200);
