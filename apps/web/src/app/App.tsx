@@ -19,7 +19,9 @@ export function App({ router }: { router: DataRouter }) {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Suspense fallback={null}>
-        <Toaster theme={theme} position="top-center" richColors closeButton />
+        {/* Below the 64 px header, never over it: a toast on a phone spans the width and would
+            cover the account menu for as long as a finger rests on it. */}
+        <Toaster theme={theme} position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 76 }} richColors closeButton />
       </Suspense>
     </QueryClientProvider>
   );
