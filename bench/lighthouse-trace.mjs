@@ -6,6 +6,7 @@
  *   node bench/lighthouse-trace.mjs bench/lighthouse/landing-0.trace.json [MIN ms, default 8]
  */
 import { readFileSync } from 'node:fs';
+import { eventsInside, heaviest } from './lib/browser.mjs';
 
 const file = process.argv[2];
 const MIN = Number(process.argv[3] ?? 8);
@@ -24,31 +25,7 @@ for (const task of onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X')) {
   const ms = task.dur / 1000;
   if (ms > 12.5) total += ms * 4 - 50 > 0 ? ms * 4 - 50 : 0;
   if (ms < MIN) continue;
-  const inside = onMain.filter((e) => e.ph === 'X' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && e.name !== 'RunTask');
-  const top = inside
-    .filter((e) =>
-      [
-        'FunctionCall',
-        'EvaluateScript',
-        'v8.evaluateModule',
-        'Layout',
-        'UpdateLayoutTree',
-        'ParseHTML',
-        'TimerFire',
-        'v8.compileModule',
-        'MajorGC',
-        'MinorGC',
-        'Paint',
-        'RunMicrotasks',
-        'ParseAuthorStyleSheet',
-      ].includes(e.name),
-    )
-    .sort((a, b) => b.dur - a.dur)
-    .slice(0, 4)
-    .map(
-      (e) =>
-        `${e.name}${e.args?.data?.url ? `(${e.args.data.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 36)})` : ''} ${(e.dur / 1000).toFixed(1)}`,
-    );
+  const top = heaviest(eventsInside(onMain, task), 4);
   console.log(`at ${at(task)}: ${ms.toFixed(1)} ms  [${top.join(', ')}]`);
 }
 console.log(`sum over all tasks of (4 x duration - 50 ms), long ones only: ${Math.round(total)} ms (an upper bound of simulated TBT)`);

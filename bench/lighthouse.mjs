@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import WebSocket from 'ws';
+import { storeSession } from './lib/browser.mjs';
 
 const BASE = (process.env.BASE ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -70,14 +71,7 @@ async function signedInProfile(player) {
   const page = await context.newPage();
   // Same origin, no app: the storage is set without filling the HTTP cache with the app's code.
   await page.goto(`${BASE}/health`);
-  await page.evaluate(
-    ([token, username, user]) => {
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('username', username);
-      localStorage.setItem('user', user);
-    },
-    [player.token, player.username, JSON.stringify(player.user)],
-  );
+  await storeSession(page, player);
   await context.close();
   return dir;
 }

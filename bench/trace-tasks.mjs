@@ -9,6 +9,7 @@
  * Prints each top-level task over MIN ms (default 8) with its heaviest children.
  */
 import { chromium } from 'playwright-core';
+import { eventsInside, heaviest, storeSession } from './lib/browser.mjs';
 
 const BASE = (process.env.BASE ?? 'http://127.0.0.1:3918').replace(/\/$/, '');
 const MIN = Number(process.env.MIN ?? 8);
@@ -34,14 +35,7 @@ for (const raw of paths) {
   const page = await context.newPage();
   if (player) {
     await page.goto(`${BASE}/favicon.svg`);
-    await page.evaluate(
-      ([token, username, user]) => {
-        localStorage.setItem('access_token', token);
-        localStorage.setItem('username', username);
-        localStorage.setItem('user', user);
-      },
-      [player.token, player.username, JSON.stringify(player.user)],
-    );
+    await storeSession(page, player);
   }
   const requests = [];
   page.on('requestfinished', async (request) => {
@@ -75,37 +69,8 @@ for (const raw of paths) {
   for (const mark of onMain.filter((e) => e.cat?.includes('blink.user_timing') && e.name.startsWith('step:') && e.ph !== 'e'))
     console.log(`  mark ${((mark.ts - nav) / 1000).toFixed(0)} ms: ${mark.name}`);
   for (const task of tasks) {
-    const inside = onMain.filter(
-      (e) => e.ph === 'X' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && e !== task && e.name !== 'RunTask',
-    );
-    const top = inside
-      .filter((e) =>
-        [
-          'FunctionCall',
-          'EvaluateScript',
-          'v8.evaluateModule',
-          'Layout',
-          'UpdateLayoutTree',
-          'ParseHTML',
-          'TimerFire',
-          'FireAnimationFrame',
-          'v8.compile',
-          'v8.compileModule',
-          'MajorGC',
-          'MinorGC',
-          'Paint',
-          'EventDispatch',
-          'v8.run',
-          'RunMicrotasks',
-          'V8.GCScavenger',
-        ].includes(e.name),
-      )
-      .sort((a, b) => b.dur - a.dur)
-      .slice(0, 5)
-      .map(
-        (e) =>
-          `${e.name}${e.args?.data?.url ? `(${e.args.data.url.replace(BASE, '').slice(0, 40)})` : e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''} ${(e.dur / 1000).toFixed(1)}`,
-      );
+    const inside = eventsInside(onMain, task);
+    const top = heaviest(inside, 5);
     console.log(`  at ${((task.ts - nav) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(1)} ms  [${top.join(', ')}]`);
     if (process.env.DETAIL && task.dur / 1000 >= Number(process.env.DETAIL)) {
       const names = new Map();

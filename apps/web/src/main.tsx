@@ -1,3 +1,4 @@
+import { addModulePreloads, PRELOADS_PER_TASK } from './lib/modulePreload';
 import { readItem } from './lib/storage';
 import { STORAGE_KEYS } from './lib/storageKeys';
 import { installTheme } from './lib/theme';
@@ -43,18 +44,9 @@ async function preloadModules(): Promise<void> {
   if (!listed) return;
   if (document.documentElement.dataset.firstPaint === 'html') await afterPaint();
   const files = listed.content.split(' ');
-  // A few per task: each link starts its fetch as it goes in, which takes a moment.
-  for (let start = 0; start < files.length; start += 8) {
+  for (let start = 0; start < files.length; start += PRELOADS_PER_TASK) {
     if (start > 0) await nextTask();
-    const links = document.createDocumentFragment();
-    for (const href of files.slice(start, start + 8)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      links.append(link);
-    }
-    document.head.append(links);
+    addModulePreloads(files.slice(start, start + PRELOADS_PER_TASK));
   }
 }
 

@@ -1,4 +1,5 @@
 import { browserLanguageSignals, detectLanguage } from './i18n/detectLanguage';
+import { addModulePreloads, PRELOADS_PER_TASK } from './lib/modulePreload';
 import { readItem } from './lib/storage';
 import { STORAGE_KEYS } from './lib/storageKeys';
 import { applyTheme } from './lib/themeDocument';
@@ -37,24 +38,11 @@ const BATTLE_PATH = /^\/[0-9a-f-]{36}\/(countdown|quiz|battle-result)$/i;
 /** Filled in by build/prerender.ts from the build's chunk names. */
 declare const __PREPAINT_PRELOADS__: Preloads;
 
-/**
- * Adds modulepreload links for `files`, a few per task: each link starts its fetch as it goes
- * in, which takes the main thread a moment, and fifty of them at once would be one long task.
- */
+/** Adds modulepreload links for `files`, a few per task (lib/modulePreload.ts). */
 function preload(files: readonly string[]): void {
-  const links = document.createDocumentFragment();
-  for (const href of files.slice(0, PRELOADS_PER_TASK)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
+  addModulePreloads(files.slice(0, PRELOADS_PER_TASK));
   if (files.length > PRELOADS_PER_TASK) setTimeout(() => preload(files.slice(PRELOADS_PER_TASK)), 0);
 }
-
-const PRELOADS_PER_TASK = 8;
 
 try {
   applyTheme();

@@ -8,9 +8,11 @@ import type { EngineQuestion } from './engine/types.js';
  * written: the engine gets each one in both languages with the index of the right answer.
  */
 
+/** Whether the bank can serve a sport and level, once asked (the bank does not change while the server runs). */
+const servable = new Map<string, boolean>();
+
 /** True when the bank can serve at least one question for this sport and level. */
 export function hasQuestions(sport: BattleSport, level: Level): boolean {
-  // The bank does not change while the server runs: asked once per sport and level.
   const key = `${sport}:${level}`;
   let known = servable.get(key);
   if (known === undefined) {
@@ -23,7 +25,6 @@ export function hasQuestions(sport: BattleSport, level: Level): boolean {
   }
   return known;
 }
-const servable = new Map<string, boolean>();
 
 /**
  * Draws `count` distinct questions, avoiding the ids either player saw recently where the
