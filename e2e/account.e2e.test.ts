@@ -6,6 +6,7 @@ import { resetLinkFor } from './support/resetLink';
 import { storedSession } from './support/session';
 import { openSignedIn } from './support/signedIn';
 import { closeOnboardingTour } from './support/tour';
+import { waitForDashboard } from './support/dashboard';
 
 // Info level: without SMTP the reset e-mail is written to the log at info.
 const app = useServerAndBrowser({ LOG_LEVEL: 'info' });
@@ -103,7 +104,7 @@ describe('the signed-in header', () => {
     const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
     const { page } = await openSignedIn(context, quinn, `/${quinn.username}`);
     const consoleWatch = new ConsoleWatch(page);
-    await page.getByRole('heading', { name: `Welcome, ${quinn.username}` }).waitFor();
+    await waitForDashboard(page, quinn.username);
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const expected: Array<[string, string]> = [
@@ -151,7 +152,7 @@ describe('the signed-in header', () => {
     expect(await home.getAttribute('href')).toBe(`/${rosa.username}`);
     await home.click();
     await page.waitForURL(new RegExp(`/${escape(rosa.username)}$`));
-    await page.getByRole('heading', { name: `Welcome, ${rosa.username}` }).waitFor();
+    await waitForDashboard(page, rosa.username);
     await sheet.waitFor({ state: 'hidden' });
 
     expect(consoleWatch.unexpected()).toEqual([]);
@@ -171,7 +172,7 @@ describe('addresses of players', () => {
     ).toBe(201);
     const { page } = await openSignedIn(context, sam, `/${sam.username}`);
     const consoleWatch = new ConsoleWatch(page);
-    await page.getByRole('heading', { name: `Welcome, ${sam.username}` }).waitFor();
+    await waitForDashboard(page, sam.username);
 
     await page.goto('/no_such_player_here');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();

@@ -4,6 +4,7 @@ import { makeActor } from './support/actors';
 import { ConsoleWatch, newActorContext, type ViewportName } from './support/browser';
 import { signUpThroughApi, storedSession } from './support/session';
 import { closeOnboardingTour } from './support/tour';
+import { waitForDashboard } from './support/dashboard';
 
 const app = useServerAndBrowser();
 
@@ -34,7 +35,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('accounts on a %s', (viewport)
     await createAccount.click();
 
     await page.waitForURL(new RegExp(`/${escape(alice.username)}$`));
-    await page.getByRole('heading', { name: `Welcome, ${alice.username}` }).waitFor();
+    await waitForDashboard(page, alice.username);
     // Sign-up set the new-user flag: the onboarding tour opens and consumes it (spec section 4).
     await closeOnboardingTour(page);
     const afterSignUp = await storedSession(page);
@@ -57,12 +58,12 @@ describe.each<ViewportName>(['phone', 'desktop'])('accounts on a %s', (viewport)
     await page.getByLabel('Password', { exact: true }).fill(alice.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(new RegExp(`/${escape(alice.username)}$`));
-    await page.getByRole('heading', { name: `Welcome, ${alice.username}` }).waitFor();
+    await waitForDashboard(page, alice.username);
 
     // A signed-in player opening the landing page is taken to the dashboard.
     await page.goto('/');
     await page.waitForURL(new RegExp(`/${escape(alice.username)}$`));
-    await page.getByRole('heading', { name: `Welcome, ${alice.username}` }).waitFor();
+    await waitForDashboard(page, alice.username);
 
     expect(consoleWatch.unexpected()).toEqual([]);
     await context.close();

@@ -4,6 +4,7 @@ import { makeActor } from './support/actors';
 import { chooseOption } from './support/battles';
 import { ConsoleWatch, newActorContext } from './support/browser';
 import { openSignedIn } from './support/signedIn';
+import { waitForDashboard } from './support/dashboard';
 
 /** A waiting battle is cancelled after this long without its creator's activity (10 minutes in production). */
 const WAITING_ROOM_TIMEOUT_MS = 8_000;
@@ -34,7 +35,7 @@ describe('a waiting battle cancelled for inactivity (spec section 8)', () => {
     // She wanders off to her dashboard: nothing there tells the server she is still waiting.
     await page.getByRole('link', { name: 'Home' }).first().click();
     await page.waitForURL(new RegExp(`/${gina.username}$`));
-    await page.getByRole('heading', { name: `Welcome, ${gina.username}` }).waitFor();
+    await waitForDashboard(page, gina.username);
 
     // The alert comes to the dashboard, announced at once, and takes her to the arena.
     await page

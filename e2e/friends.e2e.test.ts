@@ -8,6 +8,7 @@ import { makeActor, type Actor } from './support/actors';
 import { chooseOption, FAST_BATTLE_ENV } from './support/battles';
 import { ConsoleWatch, documentScrollWidth, newActorContext, VIEWPORTS } from './support/browser';
 import { openSignedIn } from './support/signedIn';
+import { waitForDashboard } from './support/dashboard';
 
 const app = useServerAndBrowser(FAST_BATTLE_ENV);
 /** Pictures of what the test saw, for looking at (git-ignored). */
@@ -44,7 +45,7 @@ describe('friends, presence and battle invitations', () => {
     ]);
     const watches = [new ConsoleWatch(a), new ConsoleWatch(b)];
     await a.getByText('No friends yet').waitFor();
-    await b.getByRole('heading', { name: `Welcome, ${boris.username}` }).waitFor();
+    await waitForDashboard(b, boris.username);
 
     // Alice searches by part of the name and sends the request from the results.
     await a.getByLabel('Search players').fill(boris.username.slice(0, 8));

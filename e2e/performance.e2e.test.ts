@@ -14,8 +14,16 @@ const SIGNED_IN_CHUNKS =
   /\/assets\/(SignedInLayout|PlayerPathPage|DashboardPage|BattlesPage|ProfilePage|UserSocketProvider|AppHeader|BattleSessionLayout|QuizPage)-/;
 
 const indexHtml = () => readFileSync(path.join(DIST, 'index.html'), 'utf8');
-/** The scripts, preloaded modules and style sheets index.html makes the browser fetch at once. */
-const entryAssets = () => [...indexHtml().matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+/**
+ * The scripts and style sheets index.html makes the browser fetch at once, and the modules it
+ * lists for main.tsx to preload right after the first paint (the code every page starts with).
+ */
+const entryAssets = () => {
+  const html = indexHtml();
+  const tags = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+  const listed = /<meta name="fanclash-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  return [...new Set([...tags, ...listed.filter(Boolean)])];
+};
 
 const app = useServerAndBrowser();
 
@@ -87,13 +95,25 @@ describe('front-end speed', () => {
     // Its controls wait for the app; its links work as plain links.
     expect(await page.getByTestId('language-toggle').isDisabled()).toBe(true);
     expect(await page.getByTestId('header-start').getAttribute('href')).toBe('/sign-up');
-    // A player's stored session hides the visitors' page until the app takes them to the dashboard.
+    // A player's stored session hides the visitors' page: the players' shell shows instead, their
+    // dashboard's frame with their names written in by the second inline script (also allowed).
     await page.evaluate(() => {
       localStorage.setItem('access_token', 'token');
-      localStorage.setItem('username', 'someone');
+      localStorage.setItem('username', 'some one');
+      localStorage.setItem('user', JSON.stringify({ username: 'Nick' }));
     });
     await page.reload();
-    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Nick' }).waitFor({ state: 'visible' });
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Practice Mode/ }).getAttribute('href')).toBe('/some%20one/trainings');
+    expect(await page.locator('body').innerText()).not.toContain('__fc_shell');
+    // Elsewhere the shell is the signed-in header over the loading block, in the reader's language.
+    await page.evaluate(() => localStorage.setItem('language', 'ru'));
+    await page.goto('/friends');
+    await page.getByRole('status').filter({ hasText: 'Загрузка' }).waitFor({ state: 'visible' });
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    // Its controls wait for the app.
+    expect(await page.getByRole('button', { name: 'Открыть меню' }).isDisabled()).toBe(true);
     expect(cspErrors).toEqual([]);
     await context.close();
   });

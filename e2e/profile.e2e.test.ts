@@ -6,6 +6,7 @@ import { ConsoleWatch, documentScrollWidth, newActorContext, VIEWPORTS } from '.
 import { makePng } from './support/png';
 import { storedSession } from './support/session';
 import { openSignedIn, storedAvatarRecord } from './support/signedIn';
+import { waitForDashboard } from './support/dashboard';
 
 const app = useServerAndBrowser();
 
@@ -115,9 +116,9 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
 
     // His home now lives at the new address, and after a reload it still shows his picture, not initials.
     await page.goto(`/${newName}`);
-    await page.getByRole('heading', { name: `Welcome, ${newName}` }).waitFor();
+    await waitForDashboard(page, newName);
     await page.reload();
-    await page.getByRole('heading', { name: `Welcome, ${newName}` }).waitFor();
+    await waitForDashboard(page, newName);
     const cardImage = '[data-testid=profile-card] [data-avatar=device] img';
     await page.locator(cardImage).waitFor();
     expect(await avatarImageLoaded(page, cardImage)).toBe(true);
@@ -209,7 +210,7 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
     const laptopWatch = new ConsoleWatch(laptop);
     // The laptop's revoked token and refused renewal are logged by the browser itself.
     laptopWatch.allow(/status of 401/);
-    await laptop.getByRole('heading', { name: `Welcome, ${vera.username}` }).waitFor();
+    await waitForDashboard(laptop, vera.username);
 
     // The phone: a second sign-in, through the form.
     const phoneContext = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
@@ -219,7 +220,7 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
     await phone.getByLabel('Email', { exact: true }).fill(vera.email);
     await phone.getByLabel('Password', { exact: true }).fill(vera.password);
     await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await phone.getByRole('heading', { name: `Welcome, ${vera.username}` }).waitFor();
+    await waitForDashboard(phone, vera.username);
 
     await phone.goto('/profile');
     await phone.getByRole('tab', { name: 'Account' }).click();

@@ -3,6 +3,7 @@ import { makeActor } from './support/actors';
 import { useServerAndBrowser } from './support/app';
 import { ConsoleWatch, documentScrollWidth, newActorContext, VIEWPORTS, type ViewportName } from './support/browser';
 import { openSignedIn } from './support/signedIn';
+import { waitForDashboard } from './support/dashboard';
 
 const app = useServerAndBrowser();
 
@@ -49,7 +50,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('newcomer screens on a %s', (v
     const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport });
     const player = makeActor('Nina');
     const { page } = await openSignedIn(context, player, `/${player.username}`);
-    await page.getByRole('heading', { name: `Welcome, ${player.username}` }).waitFor();
+    await waitForDashboard(page, player.username);
     const names = ['Home', 'Battles', 'Leaderboard', 'Forum', 'Training'];
 
     if (viewport === 'phone') {

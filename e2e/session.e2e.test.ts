@@ -4,6 +4,7 @@ import { makeActor, type Actor } from './support/actors';
 import { useServerAndBrowser } from './support/app';
 import { ConsoleWatch, newActorContext } from './support/browser';
 import { storedSession } from './support/session';
+import { waitForDashboard } from './support/dashboard';
 
 const app = useServerAndBrowser();
 
@@ -45,7 +46,7 @@ describe('an expired access token at app load (spec section 4)', () => {
     const stale = await storeExpiredSession(page, carla);
 
     await page.goto(`/${carla.username}`);
-    await page.getByRole('heading', { name: `Welcome, ${carla.username}` }).waitFor();
+    await waitForDashboard(page, carla.username);
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
     expect(session.token).not.toBe(stale);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Actor } from './actors';
 import { closeOnboardingTour } from './tour';
+import { waitForDashboard } from './dashboard';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -17,6 +18,6 @@ export async function signUpThroughForm(page: Page, actor: Actor): Promise<void>
   await page.getByLabel(/I agree to the FanClash terms/).check();
   await page.getByRole('button', { name: 'Create account', exact: true }).click();
   await page.waitForURL(new RegExp(`/${escape(actor.username)}$`));
-  await page.getByRole('heading', { name: `Welcome, ${actor.username}` }).waitFor();
+  await waitForDashboard(page, actor.username);
   await closeOnboardingTour(page);
 }

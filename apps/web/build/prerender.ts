@@ -9,7 +9,8 @@ import { precompressDir } from './precompress';
  * time into a copy of index.html, so it paints as soon as the HTML and CSS are in, before the
  * JavaScript. The server sends `file` for `path` (apps/server/src/platform/spa.ts reads
  * `prerendered.json`); every other address gets index.html, whose prerendered markup is the
- * app's loading block. Only the English markup of a page is included (two copies would repeat
+ * app's loading block. Every file also carries the players' shell (the signed-in header, and on
+ * their dashboard its greeting), shown instead when a session is stored. Only the English markup of a page is included (two copies would repeat
  * ids); a Russian reader sees it hidden until the app renders in Russian.
  */
 const PAGES = [
@@ -23,38 +24,39 @@ const PAGES = [
 const MODULES_META = 'fanclash-modules';
 
 /**
- * Where a prerendered fragment may be shown (styles.css hides the others before the first
- * paint). Its controls are disabled: until the app has rendered over them they would do
- * nothing when pressed (links work: they load the page they name).
+ * Where a prerendered fragment may be shown: its language and audience (styles.css hides the
+ * others before the first paint). Its controls are disabled: until the app has rendered over
+ * them they would do nothing when pressed (links work: they load the page they name). The
+ * players' shell waits hidden for src/fillPlayerShell.ts, and has no ids or test ids: it sits
+ * beside a page's own markup and its other language's copy, and nothing refers to them before
+ * the app (a test that looks for the app's user menu waits for the app's, not the shell's).
  */
-function fragment(html: string, language: string, visitorsOnly: boolean): string {
+function fragment(html: string, language: string, audience: 'visitors' | 'players'): string {
   const inert = html.replace(/<(button|input|select|textarea) /g, '<$1 disabled="" ');
-  return `<div data-prerendered="${language}"${visitorsOnly ? ' data-prerendered-for="visitors"' : ''}>${inert}</div>`;
+  const shell = audience === 'players';
+  // The avatar's place is kept blank (styles.css): the picture or initials come with the app.
+  const markup = shell
+    ? inert.replace(' data-testid="user-menu"', ' data-shell-blank=""').replace(/ (id|data-testid)="[^"]*"/g, '')
+    : inert;
+  return `<div data-prerendered="${language}" data-prerendered-for="${audience}"${shell ? ' data-shell-unfilled=""' : ''}>${markup}</div>`;
 }
 
 /**
  * index.html with `root` in its #root and the pre-paint script in its <head> (before the style
- * sheet and the module script, after the theme-color meta it updates), and modulepreload links
- * for `modules` (the code main.tsx loads step by step, and the page's own), so they download
- * beside the entry instead of one after the other. `scriptsLater`: the page paints from its
- * HTML and CSS alone, so its scripts are fetched at low priority, behind the style sheet that
- * the first paint waits for.
+ * sheet and the module script, after the theme-color meta it updates). Every page paints from
+ * its HTML and CSS alone (its own markup, the players' shell or the loading block), so its
+ * scripts are fetched at low priority, behind the style sheet that the first paint waits for,
+ * and `modules` (the code main.tsx loads step by step, and the page's own) are listed in a
+ * <meta> for main.tsx, which asks for them all at once when that paint is on screen.
  */
-function fill(template: string, script: string, root: string, modules: readonly string[], scriptsLater: boolean): string {
+function fill(template: string, script: string, root: string, modules: readonly string[]): string {
   let html = template.replace('<div id="root"></div>', `<div id="root">${root}</div>`);
   if (html === template) throw new Error('index.html has no empty <div id="root"></div> to fill');
   html = html.replace('<title>', `<script>${script}</script>\n    <title>`);
   const entry = /<script type="module" crossorigin src="[^"]+"><\/script>\n/;
-  if (!entry.test(html)) throw new Error('index.html has no module script to put the preloads after');
-  // A page that paints from its HTML lists its modules for main.tsx, which asks for them once
-  // that paint is on screen (nothing but the style sheet and the small entry competes with it);
-  // the others have them fetched at once.
-  const preloads = scriptsLater
-    ? `    <meta name="${MODULES_META}" content="${modules.join(' ')}" />\n`
-    : modules.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`).join('');
-  html = html.replace(entry, (tag) => tag + preloads);
-  if (scriptsLater) html = html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
-  return html;
+  if (!entry.test(html)) throw new Error('index.html has no module script to put the module list after');
+  html = html.replace(entry, (tag) => `${tag}    <meta name="${MODULES_META}" content="${modules.join(' ')}" />\n`);
+  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 }
 
 /** What the pre-paint script may start fetching (src/prepaint.ts `Preloads`), as /assets/ addresses. */
@@ -123,30 +125,34 @@ function modulesOf(bundle: Rollup.OutputBundle): BundleModules {
   };
 }
 
-/** src/prepaint.ts as one small classic script (no imports left) to inline in the <head>. */
-async function prepaintScript(root: string, preloads: Preloads): Promise<string> {
+/**
+ * A module of src/ as one small classic script (no imports left) to inline in the HTML:
+ * src/prepaint.ts in the <head>, src/fillPlayerShell.ts after the players' shell.
+ */
+async function inlineScript(root: string, file: string, define: Record<string, string> = {}): Promise<string> {
   const output = await build({
     configFile: false,
     root,
     logLevel: 'warn',
-    define: { __PREPAINT_PRELOADS__: JSON.stringify(preloads) },
+    define,
     build: {
       write: false,
       minify: true,
       emptyOutDir: false,
-      lib: { entry: path.join(root, 'src/prepaint.ts'), formats: ['iife'], name: 'fanclashPrepaint' },
+      lib: { entry: path.join(root, file), formats: ['iife'], name: 'fanclashInline' },
     },
   });
   const [result] = Array.isArray(output) ? output : [output];
-  if (!result || !('output' in result)) throw new Error('prepaint build gave no output');
+  if (!result || !('output' in result)) throw new Error(`${file}: the build gave no output`);
   const [chunk] = result.output;
-  if (!chunk || chunk.type !== 'chunk') throw new Error('prepaint build gave no chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`${file}: the build gave no chunk`);
   return chunk.code.trim();
 }
 
 interface PrerenderModule {
   renderRoute(path: string, language: 'en' | 'ru'): Promise<string>;
   renderLoading(language: 'en' | 'ru'): Promise<string>;
+  renderPlayerShell(language: 'en' | 'ru'): Promise<string>;
 }
 
 /** Renders src/prerender.tsx's pages with the app's own components, in Node. */
@@ -162,10 +168,13 @@ async function renderPages(root: string) {
   });
   try {
     const module = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
-    const loading = fragment(await module.renderLoading('en'), 'en', false) + fragment(await module.renderLoading('ru'), 'ru', false);
+    const loading =
+      fragment(await module.renderLoading('en'), 'en', 'visitors') + fragment(await module.renderLoading('ru'), 'ru', 'visitors');
+    const shell =
+      fragment(await module.renderPlayerShell('en'), 'en', 'players') + fragment(await module.renderPlayerShell('ru'), 'ru', 'players');
     const pages = [];
-    for (const page of PAGES) pages.push({ ...page, html: fragment(await module.renderRoute(page.path, 'en'), 'en', true) });
-    return { loading, pages };
+    for (const page of PAGES) pages.push({ ...page, html: fragment(await module.renderRoute(page.path, 'en'), 'en', 'visitors') });
+    return { loading, shell, pages };
   } finally {
     await server.close();
   }
@@ -189,14 +198,18 @@ export function prerender(): Plugin {
       if (!later) throw new Error('the prerender plugin saw no bundle');
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const { en, ru, session, dashboard, battle, boot } = later;
-      const script = await prepaintScript(root, { en, ru, session, dashboard, battle, pages: PAGES.map((page) => page.path) });
-      const { loading, pages } = await renderPages(root);
-      await writeFile(path.join(outDir, 'index.html'), fill(template, script, loading, boot, false));
+      const preloads: Preloads = { en, ru, session, dashboard, battle, pages: PAGES.map((page) => page.path) };
+      const script = await inlineScript(root, 'src/prepaint.ts', { __PREPAINT_PRELOADS__: JSON.stringify(preloads) });
+      const { loading, shell, pages } = await renderPages(root);
+      // Every page carries the players' shell, for a reader with a stored session.
+      const players = `${shell}<script>${await inlineScript(root, 'src/fillPlayerShell.ts')}</script>`;
+      // index.html paints from its HTML too: the loading block for visitors, the shell for players.
+      await writeFile(path.join(outDir, 'index.html'), fill(template, script, loading + players, boot));
       for (const page of pages) {
         // Prerendered pages are English: their texts are loaded beside the code (the pre-paint
         // script asks for another language's when the reader needs it).
         const modules = [...new Set([...boot, ...(later.pages.get(page.path) ?? []), ...en])];
-        await writeFile(path.join(outDir, page.file), fill(template, script, page.html, modules, true));
+        await writeFile(path.join(outDir, page.file), fill(template, script, page.html + players, modules));
       }
       await writeFile(
         path.join(outDir, 'prerendered.json'),

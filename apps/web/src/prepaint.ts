@@ -12,14 +12,14 @@ import { applyTheme } from './lib/themeDocument';
  * - the theme class on <html> (a saved choice that differs from the system's: no flash);
  * - `lang`, the detected interface language: prerendered markup in another language stays
  *   hidden (styles.css) until the app renders in the right one;
- * - `data-session` when a session is stored: pages prerendered for visitors stay hidden, since
- *   a player gets their own header (or, on `/`, their dashboard);
- * - `data-first-paint="html"` when the reader sees the page's prerendered markup: the app's code
- *   then starts downloading after that first paint (main.tsx), not before it.
- * Where the page needs the app to paint (no prerendered markup for this reader), it also starts
- * fetching the modules the app would ask for one step later: the language's texts, and for a
- * player the session and signed-in layout code (and on their dashboard or a battle's pages,
- * that page's code).
+ * - `data-session` when a session is stored: pages prerendered for visitors stay hidden and the
+ *   players' shell shows instead (src/fillPlayerShell.ts), with `data-shell="dashboard"` on the
+ *   player's own dashboard (and on `/`, which sends them there);
+ * - `data-first-paint="html"` when the reader sees prerendered markup: the app's code then
+ *   starts downloading after that first paint (main.tsx), not before it.
+ * Where the page's own HTML does not list them, it also starts fetching the modules the app
+ * would ask for one step later: the language's texts, and for a player the session and
+ * signed-in layout code (and on their dashboard or a battle's pages, that page's code).
  */
 interface Preloads {
   /** Addresses whose markup is prerendered (in English, for visitors). */
@@ -44,6 +44,12 @@ function preload(files: readonly string[]): void {
   if (files.length > PRELOADS_PER_TASK) setTimeout(() => preload(files.slice(PRELOADS_PER_TASK)), 0);
 }
 
+/** Runs `task` once the browser has painted (at once in a hidden tab, which paints nothing). */
+function afterFirstPaint(task: () => void): void {
+  if (document.visibilityState === 'hidden') task();
+  else requestAnimationFrame(() => setTimeout(task, 0));
+}
+
 try {
   applyTheme();
   const root = document.documentElement;
@@ -54,14 +60,25 @@ try {
   root.lang = language;
   if (signedIn) root.dataset.session = '';
   const preloads = __PREPAINT_PRELOADS__;
-  const prerendered = !signedIn && language === 'en' && preloads.pages.includes(path);
+  const pageFile = preloads.pages.includes(path);
+  const prerendered = !signedIn && language === 'en' && pageFile;
   const ownDashboard = signedIn && (path === '/' || path.toLowerCase() === `/${username ?? ''}`.toLowerCase());
-  // The reader sees this page's prerendered markup: main.tsx lets it paint before it loads the rest.
-  if (prerendered) root.dataset.firstPaint = 'html';
+  // The players' shell shows the dashboard's greeting there, the loading block elsewhere.
+  if (ownDashboard) root.dataset.shell = 'dashboard';
+  // Something prerendered paints for this reader (the page itself, the players' shell, or
+  // index.html's loading block): main.tsx, and the preloads below, wait for that first paint so
+  // nothing but the style sheet competes with it. A Russian visitor on a page prerendered in
+  // English sees nothing until the app renders, so their code is asked for at once.
+  const paintsFromHtml = prerendered || signedIn || !pageFile;
+  if (paintsFromHtml) root.dataset.firstPaint = 'html';
   const battle = signedIn && BATTLE_PATH.test(path);
   const page = ownDashboard ? preloads.dashboard : battle ? preloads.battle : [];
   // The page's own code first: the session's is what every signed-in page shares.
-  if (!prerendered) preload([...new Set([...preloads[language], ...(signedIn ? [...page, ...preloads.session] : [])])]);
+  const files = [...new Set([...preloads[language], ...(signedIn ? [...page, ...preloads.session] : [])])];
+  if (!prerendered) {
+    if (paintsFromHtml) afterFirstPaint(() => preload(files));
+    else preload(files);
+  }
 } catch {
   // Nothing prerendered depends on it: the app sets the same when it starts.
 }

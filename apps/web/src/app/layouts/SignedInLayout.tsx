@@ -3,9 +3,9 @@ import { useSession } from '../../features/auth/hooks/useSession';
 import { isSignedIn } from '../../features/auth/session';
 import { LiveConnectionNotice } from '../../live/LiveConnectionNotice';
 import { UserSocketProvider } from '../../live/UserSocketProvider';
-import { AppHeader } from './header/AppHeader';
 import { RematchOffers } from '../../features/rematch/RematchOffers';
 import { SignedInEffects } from './SignedInEffects';
+import { SignedInFrame } from './SignedInFrame';
 import { isOpenToVisitors } from '../routeHandles';
 import { StandaloneLayout } from './StandaloneLayout';
 
@@ -31,12 +31,9 @@ export function SignedInLayout() {
     <UserSocketProvider key={session.username} username={session.username}>
       <SignedInEffects />
       <RematchOffers />
-      <div className="flex min-h-dvh flex-col">
-        <AppHeader username={session.username} />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 sm:py-10">
-          <Outlet />
-        </main>
-      </div>
+      <SignedInFrame username={session.username}>
+        <Outlet />
+      </SignedInFrame>
       <LiveConnectionNotice />
     </UserSocketProvider>
   );

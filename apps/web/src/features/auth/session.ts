@@ -22,20 +22,34 @@ export type SessionEndReason = 'signed-out' | 'signed-out-everywhere' | 'expired
 
 const listeners = new Set<() => void>();
 let endedBy: SessionEndReason | null = null;
+/** The stored record as read last: an unchanged one keeps its parsed object (see emit). */
+let userRead: { readonly raw: string | null; readonly user: User | null } = { raw: null, user: null };
 let snapshot: Session = readFromStorage();
 
-function readFromStorage(): Session {
-  const parsed = userSchema.safeParse(readJson(STORAGE_KEYS.user));
-  return {
-    token: readItem(STORAGE_KEYS.accessToken),
-    username: readItem(STORAGE_KEYS.username),
-    user: parsed.success ? parsed.data : null,
-    endedBy,
-  };
+function storedUser(): User | null {
+  const raw = readItem(STORAGE_KEYS.user);
+  if (raw !== userRead.raw) {
+    const parsed = userSchema.safeParse(readJson(STORAGE_KEYS.user));
+    userRead = { raw, user: parsed.success ? parsed.data : null };
+  }
+  return userRead.user;
 }
 
+function readFromStorage(): Session {
+  return { token: readItem(STORAGE_KEYS.accessToken), username: readItem(STORAGE_KEYS.username), user: storedUser(), endedBy };
+}
+
+/**
+ * Tells the subscribers, when something changed. Every one of them re-renders synchronously
+ * (useSyncExternalStore cannot be rendered in slices), the whole signed-in layout among them,
+ * so a write that changed nothing (the dashboard saving the same record it loaded at start)
+ * must not make a new snapshot.
+ */
 function emit(): void {
-  snapshot = readFromStorage();
+  const next = readFromStorage();
+  const unchanged = (Object.keys(next) as Array<keyof Session>).every((key) => next[key] === snapshot[key]);
+  if (unchanged) return;
+  snapshot = next;
   for (const listener of listeners) listener();
 }
 

@@ -69,3 +69,21 @@ function StatCard({
     </li>
   );
 }
+
+/**
+ * The four cards' frames without figures, for the players' shell that paints before the app
+ * (src/prerender.tsx): the cards then fill in where they already stand.
+ */
+export function StatCardsSkeleton() {
+  return (
+    <ul aria-hidden className="grid animate-pulse grid-cols-2 gap-3 lg:grid-cols-4">
+      {[0, 1, 2, 3].map((card) => (
+        <li key={card} className="flex flex-col gap-2.5 rounded-2xl border border-line bg-surface/80 p-4 sm:p-5">
+          <span className="h-9 w-9 rounded-lg bg-accent/10" />
+          <span className="h-3 w-20 rounded bg-line" />
+          <span className="h-7 w-14 rounded bg-line sm:h-9" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The players' shell (src/prerender.tsx) is rendered at build time for a player nobody knows
+ * yet: these stand in for their username and the name they are greeted by, and
+ * src/fillPlayerShell.ts puts the stored ones in their place before the first paint. Plain
+ * letters and underscores, so encodeURIComponent leaves them as they are inside addresses.
+ */
+export const SHELL_USERNAME = '__fc_shell_username__';
+export const SHELL_NAME = '__fc_shell_name__';
+
+/** The attribute that marks the shell's fragments (one per language). */
+export const SHELL_ATTRIBUTE = 'data-prerendered-for';
+export const SHELL_AUDIENCE = 'players';
