@@ -10,8 +10,9 @@ import { precompressDir } from './precompress';
  * JavaScript. The server sends `file` for `path` (apps/server/src/platform/spa.ts reads
  * `prerendered.json`); every other address gets index.html, whose prerendered markup is the
  * app's loading block. Every file also carries the players' shell (the signed-in header, and on
- * their dashboard its greeting), shown instead when a session is stored. Only the English markup of a page is included (two copies would repeat
- * ids); a Russian reader sees it hidden until the app renders in Russian.
+ * their dashboard its greeting), shown instead when a session is stored. Only the English
+ * markup of a page is included (two copies would repeat ids); a Russian reader sees it hidden
+ * until the app renders in Russian.
  */
 const PAGES = [
   { path: '/', file: 'landing.html', modules: /src\/pages\/LandingPage\.tsx$/ },

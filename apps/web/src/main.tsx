@@ -1,3 +1,4 @@
+import { afterFirstPaint } from './lib/afterPaint';
 import { addModulePreloads, PRELOADS_PER_TASK } from './lib/modulePreload';
 import { readItem } from './lib/storage';
 import { STORAGE_KEYS } from './lib/storageKeys';
@@ -24,15 +25,6 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** Resolves once the browser has painted a frame (at once in a hidden tab, which paints none). */
-function afterPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 1000);
-  });
-}
-
 /**
  * A page prerendered into its own HTML (build/prerender.ts) lists the app's modules in a <meta>
  * instead of preload links: when the reader sees that markup (the pre-paint script says so), they
@@ -42,7 +34,7 @@ function afterPaint(): Promise<void> {
 async function preloadModules(): Promise<void> {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="fanclash-modules"]');
   if (!listed) return;
-  if (document.documentElement.dataset.firstPaint === 'html') await afterPaint();
+  if (document.documentElement.dataset.firstPaint === 'html') await new Promise<void>((resolve) => afterFirstPaint(resolve));
   const files = listed.content.split(' ');
   for (let start = 0; start < files.length; start += PRELOADS_PER_TASK) {
     if (start > 0) await nextTask();

@@ -1,4 +1,5 @@
 import { browserLanguageSignals, detectLanguage } from './i18n/detectLanguage';
+import { afterFirstPaint } from './lib/afterPaint';
 import { addModulePreloads, PRELOADS_PER_TASK } from './lib/modulePreload';
 import { readItem } from './lib/storage';
 import { STORAGE_KEYS } from './lib/storageKeys';
@@ -42,12 +43,6 @@ declare const __PREPAINT_PRELOADS__: Preloads;
 function preload(files: readonly string[]): void {
   addModulePreloads(files.slice(0, PRELOADS_PER_TASK));
   if (files.length > PRELOADS_PER_TASK) setTimeout(() => preload(files.slice(PRELOADS_PER_TASK)), 0);
-}
-
-/** Runs `task` once the browser has painted (at once in a hidden tab, which paints nothing). */
-function afterFirstPaint(task: () => void): void {
-  if (document.visibilityState === 'hidden') task();
-  else requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 try {

@@ -27,7 +27,11 @@ export function removeItem(key: string): void {
 }
 
 export function readJson(key: string): unknown {
-  const raw = readItem(key);
+  return parseJson(readItem(key));
+}
+
+/** `raw` (as storage holds it) parsed, or null when absent or not JSON. */
+export function parseJson(raw: string | null): unknown {
   if (raw === null) return null;
   try {
     return JSON.parse(raw) as unknown;

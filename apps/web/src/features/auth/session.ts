@@ -1,5 +1,5 @@
 import { userSchema, type User } from '@fanclash/protocol';
-import { readItem, readJson, removeItem, writeItem } from '../../lib/storage';
+import { parseJson, readItem, removeItem, writeItem } from '../../lib/storage';
 import { ONBOARDING_FLAG_KEYS, STORAGE_KEYS } from '../../lib/storageKeys';
 
 /**
@@ -29,7 +29,7 @@ let snapshot: Session = readFromStorage();
 function storedUser(): User | null {
   const raw = readItem(STORAGE_KEYS.user);
   if (raw !== userRead.raw) {
-    const parsed = userSchema.safeParse(readJson(STORAGE_KEYS.user));
+    const parsed = userSchema.safeParse(parseJson(raw));
     userRead = { raw, user: parsed.success ? parsed.data : null };
   }
   return userRead.user;
