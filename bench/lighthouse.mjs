@@ -33,9 +33,22 @@ const PAGES = process.env.PAGES ? new Set(process.env.PAGES.split(',')) : undefi
 const wanted = (name) => !PAGES || PAGES.has(name);
 const PASSWORD = 'lighthouse-pass';
 
+/**
+ * fetch, once more if the connection was dropped under it: between pages Lighthouse runs for
+ * minutes, and a pooled keep-alive connection can be closed by the server just as it is reused.
+ */
+async function request(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function signUp(name) {
   const username = `${name}_${Math.random().toString(36).slice(2, 8)}`;
-  const response = await fetch(`${BASE}/auth/signup`, {
+  const response = await request(`${BASE}/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }),
@@ -49,7 +62,7 @@ async function signUp(name) {
 async function startBattle(a, b) {
   const socket = new WebSocket(`${BASE.replace(/^http/, 'ws')}/ws?username=${b.username}&token=${b.token}`, { origin: BASE });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const created = await fetch(`${BASE}/battle/create?first_opponent=${a.username}&sport=soccer&level=easy`, {
+  const created = await request(`${BASE}/battle/create?first_opponent=${a.username}&sport=soccer&level=easy`, {
     method: 'POST',
     headers: { authorization: `Bearer ${a.token}` },
   });
@@ -95,6 +108,12 @@ async function signedInProfile(player) {
   return dir;
 }
 
+/**
+ * Lighthouse's CPU benchmark of the machine (its simulated throttling does not scale by it, so
+ * the same build scores lower on a slower machine) and its version, from the first report.
+ */
+let machine;
+
 function lighthouseOnce(name, url, profile, output) {
   const flags = ['--headless=new', '--no-sandbox', ...(profile ? [`--user-data-dir=${profile}`] : [])];
   execFileSync(
@@ -116,6 +135,7 @@ function lighthouseOnce(name, url, profile, output) {
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  machine ??= { benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0), version: report.lighthouseVersion };
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const metric = (id) => report.audits[id]?.displayValue ?? '—';
   return {
@@ -188,7 +208,7 @@ if (wanted('quiz')) {
 }
 
 const table = [
-  `Load average before: ${loadBefore}; after: ${load()} (${RUNS} run${RUNS === 1 ? '' : 's'} per page, the median shown; signed-in pages with ${RETURNING ? "a returning player's HTTP cache" : 'an empty HTTP cache'}).`,
+  `Lighthouse ${machine?.version}, CPU benchmark index ${machine?.benchmarkIndex}. Load average before: ${loadBefore}; after: ${load()} (${RUNS} run${RUNS === 1 ? '' : 's'} per page, the median shown; signed-in pages with ${RETURNING ? "a returning player's HTTP cache" : 'an empty HTTP cache'}).`,
   '',
   '| page | path | performance | (all runs) | accessibility | best practices | LCP | FCP | TBT | CLS |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
