@@ -108,12 +108,6 @@ async function signedInProfile(player) {
   return dir;
 }
 
-/**
- * Lighthouse's CPU benchmark of the machine (its simulated throttling does not scale by it, so
- * the same build scores lower on a slower machine) and its version, from the first report.
- */
-let machine;
-
 function lighthouseOnce(name, url, profile, output) {
   const flags = ['--headless=new', '--no-sandbox', ...(profile ? [`--user-data-dir=${profile}`] : [])];
   execFileSync(
@@ -135,7 +129,6 @@ function lighthouseOnce(name, url, profile, output) {
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
   const report = JSON.parse(readFileSync(output, 'utf8'));
-  machine ??= { benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0), version: report.lighthouseVersion };
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const metric = (id) => report.audits[id]?.displayValue ?? '—';
   return {
@@ -148,6 +141,10 @@ function lighthouseOnce(name, url, profile, output) {
     fcp: metric('first-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    // Lighthouse's CPU benchmark of the machine: its simulated throttling does not scale by it,
+    // so the same build scores lower on a slower machine.
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
+    version: report.lighthouseVersion,
   };
 }
 
@@ -207,8 +204,9 @@ if (wanted('quiz')) {
   );
 }
 
+const [lowIndex, highIndex] = [Math.min(...rows.map((r) => r.benchmarkIndex)), Math.max(...rows.map((r) => r.benchmarkIndex))];
 const table = [
-  `Lighthouse ${machine?.version}, CPU benchmark index ${machine?.benchmarkIndex}. Load average before: ${loadBefore}; after: ${load()} (${RUNS} run${RUNS === 1 ? '' : 's'} per page, the median shown; signed-in pages with ${RETURNING ? "a returning player's HTTP cache" : 'an empty HTTP cache'}).`,
+  `Lighthouse ${rows[0]?.version}, CPU benchmark index ${lowIndex === highIndex ? lowIndex : `${lowIndex}-${highIndex}`}. Load average before: ${loadBefore}; after: ${load()} (${RUNS} run${RUNS === 1 ? '' : 's'} per page, the median shown; signed-in pages with ${RETURNING ? "a returning player's HTTP cache" : 'an empty HTTP cache'}).`,
   '',
   '| page | path | performance | (all runs) | accessibility | best practices | LCP | FCP | TBT | CLS |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -1,5 +1,5 @@
 import { afterFirstPaint } from './lib/afterPaint';
-import { addModulePreloads, PRELOADS_PER_TASK } from './lib/modulePreload';
+import { addModulePreloads } from './lib/modulePreload';
 import { readItem } from './lib/storage';
 import { STORAGE_KEYS } from './lib/storageKeys';
 import { installTheme } from './lib/theme';
@@ -35,11 +35,7 @@ async function preloadModules(): Promise<void> {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="fanclash-modules"]');
   if (!listed) return;
   if (document.documentElement.dataset.firstPaint === 'html') await new Promise<void>((resolve) => afterFirstPaint(resolve));
-  const files = listed.content.split(' ');
-  for (let start = 0; start < files.length; start += PRELOADS_PER_TASK) {
-    if (start > 0) await nextTask();
-    addModulePreloads(files.slice(start, start + PRELOADS_PER_TASK));
-  }
+  await addModulePreloads(listed.content.split(' '), nextTask);
 }
 
 /** Loads a module in a task of its own (its evaluation), then lets the browser run. */

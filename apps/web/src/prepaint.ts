@@ -1,6 +1,6 @@
 import { browserLanguageSignals, detectLanguage } from './i18n/detectLanguage';
 import { afterFirstPaint } from './lib/afterPaint';
-import { addModulePreloads, PRELOADS_PER_TASK } from './lib/modulePreload';
+import { addModulePreloads } from './lib/modulePreload';
 import { readItem } from './lib/storage';
 import { STORAGE_KEYS } from './lib/storageKeys';
 import { applyTheme } from './lib/themeDocument';
@@ -39,10 +39,9 @@ const BATTLE_PATH = /^\/[0-9a-f-]{36}\/(countdown|quiz|battle-result)$/i;
 /** Filled in by build/prerender.ts from the build's chunk names. */
 declare const __PREPAINT_PRELOADS__: Preloads;
 
-/** Adds modulepreload links for `files`, a few per task (lib/modulePreload.ts). */
+/** Adds modulepreload links for `files`, a few per task, a timer apart (lib/modulePreload.ts). */
 function preload(files: readonly string[]): void {
-  addModulePreloads(files.slice(0, PRELOADS_PER_TASK));
-  if (files.length > PRELOADS_PER_TASK) setTimeout(() => preload(files.slice(PRELOADS_PER_TASK)), 0);
+  void addModulePreloads(files, () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
 try {
