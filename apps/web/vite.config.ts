@@ -59,6 +59,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // prerender() also writes the brotli and gzip copies, after the final HTML.
   plugins: [react(), tailwindcss(), prerender()],
+  // zod, set up for a page whose CSP forbids eval (src/lib/zod): an exact match, so the
+  // wrapper's own imports of zod's subpaths reach the package.
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/index.ts', import.meta.url)) }] },
   server: {
     port: 5173,
     proxy: {

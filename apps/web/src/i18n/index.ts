@@ -44,6 +44,8 @@ export async function initI18n(): Promise<typeof i18n> {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
+    // i18next advertises a hosted service in every reader's console unless told not to.
+    showSupportNotice: false,
   });
   syncDocumentLanguage(language);
   return i18n;
