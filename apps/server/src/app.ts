@@ -90,8 +90,9 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
   const dataDir = options.dataDir ?? config.dataDir;
   const database = await openDatabase({ url: config.databaseUrl, dataDir, migrationsFolder: MIGRATIONS_FOLDER, schema: options.dbSchema });
   const onError = (error: Error) => app.log.error({ err: error }, 'backend connection error');
-  const bus = await createBus(config.redisUrl, onError);
-  const limiter = await createLimiter(config.redisUrl, onError);
+  // A schema of its own is a deployment of its own: its channels and counters are kept apart too.
+  const bus = await createBus(config.redisUrl, onError, options.dbSchema);
+  const limiter = await createLimiter(config.redisUrl, onError, options.dbSchema);
   const shutdownTasks: Array<() => Promise<void> | void> = [];
   const instanceId = randomUUID();
   // Other instances tell this one is alive by this lock (battle restart repair); one process on PGlite.

@@ -85,5 +85,34 @@ describe.each(backends)('bus contract (%s)', (_name, create) => {
       await a.waitFor(1);
       expect(a.messages).toEqual([{ from: 'one' }]);
     });
+
+    it('keeps deployments with different namespaces apart on one Redis', async () => {
+      if (!redisUrl) throw new Error('unreachable');
+      const named = async (namespace: string) => {
+        const bus = await createRedisBus(redisUrl, () => undefined, namespace);
+        open.push(bus);
+        return bus;
+      };
+      const [blue, blueToo, green] = [await named('blue'), await named('blue'), await named('green')];
+      const channel = `test:${Math.random()}`;
+      const heardByBlue = received(blueToo, channel);
+      const heardByGreen = received(green, channel);
+      await Promise.all([heardByBlue.ready, heardByGreen.ready]);
+      // Interleaved, each awaited: Redis delivers in this order, so a message that crossed
+      // would be among the first two each side receives.
+      await green.publish(channel, { from: 'green', n: 1 });
+      await blue.publish(channel, { from: 'blue', n: 1 });
+      await green.publish(channel, { from: 'green', n: 2 });
+      await blue.publish(channel, { from: 'blue', n: 2 });
+      await Promise.all([heardByBlue.waitFor(2), heardByGreen.waitFor(2)]);
+      expect(heardByBlue.messages.slice(0, 2)).toEqual([
+        { from: 'blue', n: 1 },
+        { from: 'blue', n: 2 },
+      ]);
+      expect(heardByGreen.messages.slice(0, 2)).toEqual([
+        { from: 'green', n: 1 },
+        { from: 'green', n: 2 },
+      ]);
+    });
   }
 });

@@ -1,8 +1,13 @@
 import { Redis } from 'ioredis';
 import type { Bus, BusHandler } from './bus.js';
 
-/** Redis pub/sub: one connection publishes, one subscribes (a subscriber connection can do nothing else). */
-export async function createRedisBus(url: string, onError: (error: Error) => void): Promise<Bus> {
+/**
+ * Redis pub/sub: one connection publishes, one subscribes (a subscriber connection can do nothing
+ * else). With a `namespace`, every channel is `<namespace>:<channel>` on the server: deployments
+ * that share a Redis (each of the tests' PostgreSQL schemas is one) never hear each other.
+ */
+export async function createRedisBus(url: string, onError: (error: Error) => void, namespace?: string): Promise<Bus> {
+  const onServer = (channel: string) => (namespace ? `${namespace}:${channel}` : channel);
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   publisher.on('error', onError);
@@ -25,9 +30,10 @@ export async function createRedisBus(url: string, onError: (error: Error) => voi
   return {
     kind: 'redis',
     async publish(channel, message) {
-      await publisher.publish(channel, JSON.stringify(message));
+      await publisher.publish(onServer(channel), JSON.stringify(message));
     },
-    async subscribe(channel, handler) {
+    async subscribe(name, handler) {
+      const channel = onServer(name);
       let handlers = channels.get(channel);
       if (!handlers) {
         handlers = new Set();

@@ -51,8 +51,9 @@ export function createMemoryLimiter(now: () => number = Date.now): RateLimiter {
   };
 }
 
-export async function createRedisLimiter(url: string, onError: (error: Error) => void): Promise<RateLimiter> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, keyPrefix: 'fanclash:rl:' });
+export async function createRedisLimiter(url: string, onError: (error: Error) => void, namespace?: string): Promise<RateLimiter> {
+  const keyPrefix = namespace ? `fanclash:${namespace}:rl:` : 'fanclash:rl:';
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, keyPrefix });
   redis.on('error', onError);
   await redis.connect();
   return {
