@@ -24,6 +24,13 @@ const BROADCAST = 'live:users:all';
 /** Every instance hears which users were closed, so features can close their own sockets of them. */
 const CLOSED = 'live:users:closed';
 
+/** Every instance hears whose sessions were revoked, so features can close their own sockets of them. */
+const REVOKED = 'live:users:revoked';
+
+interface Revoked {
+  readonly userId: string;
+}
+
 interface Closed {
   readonly userId: string;
   readonly code: number;
@@ -32,6 +39,8 @@ interface Closed {
 
 /** What a feature does on this instance when a user is closed for good (see closeUser). */
 export type UserClosedListener = (userId: string, code: number, reason: string) => void;
+/** What a feature does on this instance when a user's sessions were revoked (see revokeSessions). */
+export type SessionsRevokedListener = (userId: string) => void;
 /** A user's number of open tabs on this instance changed (presence). */
 export type TabsListener = (userId: string, username: string, tabsHere: number) => void;
 /** A broadcast heard on this instance (every instance hears each one). */
@@ -56,6 +65,8 @@ export class LiveHub {
   private readonly local = new Map<string, Set<UserConnection>>();
   private readonly unsubscribers = new Map<string, Promise<() => Promise<void>>>();
   private stopBroadcast: (() => Promise<void>) | undefined;
+  private stopRevoked: (() => Promise<void>) | undefined;
+  private readonly revokedListeners = new Set<SessionsRevokedListener>();
   private stopClosed: (() => Promise<void>) | undefined;
   private readonly closedListeners = new Set<UserClosedListener>();
   private readonly tabsListeners = new Set<TabsListener>();
@@ -80,6 +91,10 @@ export class LiveHub {
         }
       }
     });
+    this.stopRevoked = await this.bus.subscribe(REVOKED, (raw) => {
+      const { userId } = raw as Revoked;
+      for (const listener of this.revokedListeners) this.safely(() => listener(userId));
+    });
     this.stopClosed = await this.bus.subscribe(CLOSED, (raw) => {
       const { userId, code, reason } = raw as Closed;
       for (const listener of this.closedListeners) {
@@ -100,6 +115,12 @@ export class LiveHub {
   onUserClosed(listener: UserClosedListener): () => void {
     this.closedListeners.add(listener);
     return () => this.closedListeners.delete(listener);
+  }
+
+  /** Runs on every instance when revokeSessions is called on any of them (the chat feature closes its sockets). */
+  onSessionsRevoked(listener: SessionsRevokedListener): () => void {
+    this.revokedListeners.add(listener);
+    return () => this.revokedListeners.delete(listener);
   }
 
   /** Presence: called after a tab of a user opens or closes on this instance. */
@@ -201,6 +222,18 @@ export class LiveHub {
   }
 
   /**
+   * Every token of the user was revoked (sign-out everywhere, a new password): closes their open
+   * tabs on any instance as a bad token would (each tries one renewal, is refused, and shows the
+   * sign-in page), and tells every instance's onSessionsRevoked listeners, so an idle chat socket
+   * does not go on hearing the conversation. Battles go on: the session ends, not the game.
+   */
+  async revokeSessions(userId: string, code: number, reason: string): Promise<void> {
+    await this.closeTabs(userId, code, reason);
+    const revoked: Revoked = { userId };
+    await this.bus.publish(REVOKED, revoked);
+  }
+
+  /**
    * The user is gone for good (the account was deleted): closes every open tab of theirs on
    * any instance, and tells every instance's onUserClosed listeners (their battle sockets
    * close and their running battles end).
@@ -230,6 +263,7 @@ export class LiveHub {
     clearTimeout(this.flushTimer);
     this.flush();
     await this.stopBroadcast?.();
+    await this.stopRevoked?.();
     await this.stopClosed?.();
     for (const pending of this.unsubscribers.values()) await (await pending)().catch(() => undefined);
     this.unsubscribers.clear();

@@ -80,9 +80,8 @@ export async function authRoutes(app: FastifyInstance, platform: Platform): Prom
   app.post('/auth/signout-all', async (request, reply) => {
     const user = await requireUser(platform, request);
     await service.signOutEverywhere(user.id);
-    // Open tabs hold tokens that are now revoked: close them as a bad token would be, so each
-    // tries one renewal, is refused, and shows the sign-in page at once rather than on its next load.
-    await platform.live.closeTabs(user.id, CLOSE_CODES.badToken, CLOSE_REASONS.badToken);
+    // Open tabs hold tokens that are now revoked: they show the sign-in page at once rather than on their next load.
+    await platform.live.revokeSessions(user.id, CLOSE_CODES.badToken, CLOSE_REASONS.badToken);
     reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
     return reply.code(204).send();
   });
@@ -100,7 +99,9 @@ export async function authRoutes(app: FastifyInstance, platform: Platform): Prom
 
   app.post('/auth/reset-password', async (request) => {
     const { token, password } = parseInput(resetPasswordRequestSchema, request.body);
-    await service.resetPassword(token, password);
+    const userId = await service.resetPassword(token, password);
+    // The old password's sessions are over everywhere, live ones included (a stolen session's open tabs).
+    await platform.live.revokeSessions(userId, CLOSE_CODES.badToken, CLOSE_REASONS.badToken);
     return { message: 'Your password has been changed. Please sign in with the new password.' };
   });
 

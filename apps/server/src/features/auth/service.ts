@@ -206,7 +206,8 @@ export function createAuthService(platform: Platform, store: AuthStore) {
       clearTimeout(timer);
     },
 
-    async resetPassword(token: string, password: string): Promise<void> {
+    /** Sets the new password and revokes every session; returns whose password it was. */
+    async resetPassword(token: string, password: string): Promise<string> {
       const userId = await store.consumePasswordReset(sha256(token), new Date(clock.now()));
       if (!userId)
         throw new AppError(400, ERROR_CODES.resetTokenInvalid, 'This reset link is invalid or has expired. Please request a new one.');
@@ -215,6 +216,7 @@ export function createAuthService(platform: Platform, store: AuthStore) {
       // The per-account lock can be set off by anyone who knows the e-mail; the owner, who proved
       // it by following the link, gets in with the new password at once rather than in 15 minutes.
       await limiter.reset(`signInFailuresPerAccount:${userId}`);
+      return userId;
     },
   };
 }

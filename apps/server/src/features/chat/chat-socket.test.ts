@@ -1,7 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from '@fanclash/protocol';
+import { CHAT_LIMITS, CLOSE_CODES } from '@fanclash/protocol';
+import { users } from '../../platform/db/schema.js';
 import { BACKENDS, LiveClient, signUp, startTestServer, type TestServer } from '../../test/harness.js';
-import { openUserSocket } from '../users/test-support.js';
+import { openUserSocket, userId } from '../users/test-support.js';
 import { createFriendStore } from '../friends/store.js';
 import { CHAT_TEST_ENV, befriend, chatUrl, history, openChat, sendRest } from './testing.js';
 
@@ -168,6 +170,19 @@ describe.each(BACKENDS)('the chat socket (%s)', (backend) => {
     const sent = (await sendRest(server, alice, boris.username, 'by REST', 'r1')).json<{ id: number }>();
     expect(await b.next('message')).toMatchObject({ id: sent.id, message: 'by REST', client_id: 'r1' });
     b.close();
+  });
+
+  it('sends nothing for a token revoked since the socket opened, and closes as a bad token', async () => {
+    const { alice, boris } = await pair();
+    const a = await openChat(server, alice, boris.username);
+    // Revoked in the database alone, as if the bus's word of it had not come yet.
+    await server.platform.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, await userId(server, alice.username)));
+    a.send({ message: 'sent with a revoked token', type: 'text', client_id: 'revoked-1' });
+    expect((await a.closed).code).toBe(CLOSE_CODES.badToken);
+    expect((await history(server, boris, alice.username)).map((m) => m.message)).not.toContain('sent with a revoked token');
   });
 
   it('closes the chat sockets of a deleted account', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CLOSE_CODES, CLOSE_REASONS } from '@fanclash/protocol';
 import type { Platform } from '../../platform/platform.js';
 import { createFriendGate } from './friendship.js';
 import { chatRoutes } from './routes.js';
@@ -15,6 +16,8 @@ export async function registerChat(app: FastifyInstance, platform: Platform): Pr
   const service = createChatService(platform, store, createFriendGate(platform.db));
   await chatRoutes(app, platform, service);
   const sockets = registerChatSocket(app, platform, service);
-  // A deleted account's chat sockets close at once, on every instance.
+  // A deleted account's chat sockets close at once, on every instance; so do those of revoked
+  // sessions (sign-out everywhere, a new password), as a bad token would.
   platform.live.onUserClosed((userId, code, reason) => sockets.closeUser(userId, code, reason));
+  platform.live.onSessionsRevoked((userId) => sockets.closeUser(userId, CLOSE_CODES.badToken, CLOSE_REASONS.badToken));
 }

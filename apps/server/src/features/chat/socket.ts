@@ -83,8 +83,11 @@ export function registerChatSocket(app: FastifyInstance, platform: Platform, ser
       case 'ping':
         return context.send({ type: 'pong', server_time: Date.now() } satisfies ChatServerFrame);
       case 'mark_read':
+        if (!(await context.refreshUser())) return;
         return void (await refusalsAsErrors(context, undefined, () => service.markRead(me, friend, frame.up_to_id)));
       case 'text': {
+        // A token revoked since the socket opened sends nothing (refreshUser closes the socket).
+        if (!(await context.refreshUser())) return;
         const sent = await refusalsAsErrors(context, frame.client_id, () => service.send(me, friend, frame.message, frame.client_id));
         // A resend stored nothing new and was not broadcast: only this socket hears it again.
         if (sent && !sent.created) context.send({ type: 'message', ...sent.message } satisfies ChatServerFrame);
