@@ -27,20 +27,15 @@ const CLOSED = 'live:users:closed';
 /** Every instance hears whose sessions were revoked, so features can close their own sockets of them. */
 const REVOKED = 'live:users:revoked';
 
-interface Revoked {
-  readonly userId: string;
-}
-
+/** Told to every instance on CLOSED and REVOKED. */
 interface Closed {
   readonly userId: string;
   readonly code: number;
   readonly reason: string;
 }
 
-/** What a feature does on this instance when a user is closed for good (see closeUser). */
+/** What a feature does on this instance when a user is closed for good (closeUser) or their sessions revoked (revokeSessions). */
 export type UserClosedListener = (userId: string, code: number, reason: string) => void;
-/** What a feature does on this instance when a user's sessions were revoked (see revokeSessions). */
-export type SessionsRevokedListener = (userId: string) => void;
 /** A user's number of open tabs on this instance changed (presence). */
 export type TabsListener = (userId: string, username: string, tabsHere: number) => void;
 /** A broadcast heard on this instance (every instance hears each one). */
@@ -66,7 +61,7 @@ export class LiveHub {
   private readonly unsubscribers = new Map<string, Promise<() => Promise<void>>>();
   private stopBroadcast: (() => Promise<void>) | undefined;
   private stopRevoked: (() => Promise<void>) | undefined;
-  private readonly revokedListeners = new Set<SessionsRevokedListener>();
+  private readonly revokedListeners = new Set<UserClosedListener>();
   private stopClosed: (() => Promise<void>) | undefined;
   private readonly closedListeners = new Set<UserClosedListener>();
   private readonly tabsListeners = new Set<TabsListener>();
@@ -91,17 +86,19 @@ export class LiveHub {
         }
       }
     });
-    this.stopRevoked = await this.bus.subscribe(REVOKED, (raw) => {
-      const { userId } = raw as Revoked;
-      for (const listener of this.revokedListeners) this.safely(() => listener(userId));
-    });
-    this.stopClosed = await this.bus.subscribe(CLOSED, (raw) => {
+    this.stopRevoked = await this.relayClosed(REVOKED, this.revokedListeners);
+    this.stopClosed = await this.relayClosed(CLOSED, this.closedListeners);
+  }
+
+  /** Hands each Closed heard on `channel` to every one of `listeners`; one failing does not stop the rest. */
+  private relayClosed(channel: string, listeners: ReadonlySet<UserClosedListener>): Promise<() => Promise<void>> {
+    return this.bus.subscribe(channel, (raw) => {
       const { userId, code, reason } = raw as Closed;
-      for (const listener of this.closedListeners) {
+      for (const listener of listeners) {
         try {
           listener(userId, code, reason);
         } catch (err) {
-          this.log.error({ err, userId }, 'user-closed listener failed');
+          this.log.error({ err, userId, channel }, 'user-closed listener failed');
         }
       }
     });
@@ -118,7 +115,7 @@ export class LiveHub {
   }
 
   /** Runs on every instance when revokeSessions is called on any of them (the chat feature closes its sockets). */
-  onSessionsRevoked(listener: SessionsRevokedListener): () => void {
+  onSessionsRevoked(listener: UserClosedListener): () => void {
     this.revokedListeners.add(listener);
     return () => this.revokedListeners.delete(listener);
   }
@@ -229,7 +226,7 @@ export class LiveHub {
    */
   async revokeSessions(userId: string, code: number, reason: string): Promise<void> {
     await this.closeTabs(userId, code, reason);
-    const revoked: Revoked = { userId };
+    const revoked: Closed = { userId, code, reason };
     await this.bus.publish(REVOKED, revoked);
   }
 

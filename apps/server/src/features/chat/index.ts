@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { CLOSE_CODES, CLOSE_REASONS } from '@fanclash/protocol';
 import type { Platform } from '../../platform/platform.js';
 import { createFriendGate } from './friendship.js';
 import { chatRoutes } from './routes.js';
@@ -17,7 +16,8 @@ export async function registerChat(app: FastifyInstance, platform: Platform): Pr
   await chatRoutes(app, platform, service);
   const sockets = registerChatSocket(app, platform, service);
   // A deleted account's chat sockets close at once, on every instance; so do those of revoked
-  // sessions (sign-out everywhere, a new password), as a bad token would.
-  platform.live.onUserClosed((userId, code, reason) => sockets.closeUser(userId, code, reason));
-  platform.live.onSessionsRevoked((userId) => sockets.closeUser(userId, CLOSE_CODES.badToken, CLOSE_REASONS.badToken));
+  // sessions (sign-out everywhere, a new password), with the close code the revoker gives.
+  const closeSockets = (userId: string, code: number, reason: string) => sockets.closeUser(userId, code, reason);
+  platform.live.onUserClosed(closeSockets);
+  platform.live.onSessionsRevoked(closeSockets);
 }
