@@ -109,7 +109,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log),
     clock: options.clock ?? systemClock,
     log: app.log,
-    users: createUserStore(database.db),
+    users: createUserStore(database.db, { onUserChanged: database.onUserChanged }),
     live: new LiveHub(bus, app.log),
     liveSockets: { ...DEFAULT_LIVE_TIMING, ...options.liveSockets },
     socketCaps: new SocketCaps({ perUser: config.liveSocketsPerUser, perAddress: config.rateLimits ? config.liveSocketsPerAddress : 0 }),

@@ -26,7 +26,7 @@ export async function registerBattles(
   const service = createBattleService(platform, battles, registry);
 
   await battleRoutes(app, platform, service, { battles, history, results });
-  const sockets = registerBattleSocket(app, platform, battles);
+  const sockets = registerBattleSocket(app, platform, battles, registry);
   // A deleted account: its battle sockets close and the battles it plays end at once.
   platform.live.onUserClosed((userId, code, reason) => {
     sockets.closeUser(userId, code, reason);

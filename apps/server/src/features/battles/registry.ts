@@ -43,6 +43,16 @@ export class BattleRegistry {
     return this.owned.has(battleId);
   }
 
+  /**
+   * The name `userId` plays under in a battle running here, or undefined (not owned here, over,
+   * or not a player). A battle socket opened on the owner needs no database read to know it.
+   */
+  playerHere(battleId: string, userId: string): string | undefined {
+    const battle = this.owned.get(battleId.toLowerCase());
+    if (!battle || battle.runner.isClosed) return undefined;
+    return battle.runner.state.players.find((p) => p.userId === userId)?.username;
+  }
+
   /** Runs the battle here; resolves once its inbound channel is listened to. */
   async start(init: BattleInit): Promise<void> {
     const { platform } = this;

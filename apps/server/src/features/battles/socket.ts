@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/platform.js';
 import { acceptLiveSocket, type LiveContext } from '../../realtime/connection.js';
 import { battleInChannel, battleOutChannel, type Inbound } from './channels.js';
 import { finishedReplay } from './replay.js';
+import type { BattleRegistry } from './registry.js';
 import type { BattleRow, BattleStore } from './store.js';
 
 /** A socket that hears nothing from the battle's owner this long after connecting is told so. */
@@ -20,9 +21,15 @@ export interface BattleSockets {
  * `/ws/battle/{id}?username&token`: one player's view of one battle, on any instance. The
  * socket relays the player's messages to the owner over `battle:{id}:in` and passes on what
  * the owner publishes to `battle:{id}:to:{username}`. Only the battle's two players may open
- * it (4003); an unknown battle closes with 4004.
+ * it (4003); an unknown battle closes with 4004. A battle running on this instance is known
+ * from memory (two sockets a battle, at every join); any other is read from the database.
  */
-export function registerBattleSocket(app: FastifyInstance, platform: Platform, store: BattleStore): BattleSockets {
+export function registerBattleSocket(
+  app: FastifyInstance,
+  platform: Platform,
+  store: BattleStore,
+  registry: Pick<BattleRegistry, 'playerHere'>,
+): BattleSockets {
   const open = new Map<string, Set<LiveContext>>();
   const track = (context: LiveContext) => {
     const userId = context.user.id;
@@ -42,6 +49,8 @@ export function registerBattleSocket(app: FastifyInstance, platform: Platform, s
       errorShape: (code, message) => ({ type: 'error', code, message }),
       onOpen: async (context) => {
         track(context);
+        const playingHere = registry.playerHere(battleId, context.user.id);
+        if (playingHere !== undefined) return relay(platform, context, battleId.toLowerCase(), playingHere);
         const battle = await store.findById(battleId);
         if (!battle) return close(context, CLOSE_CODES.notFound, 'Battle not found');
         const username = playerName(battle, context.user.id);

@@ -2,11 +2,20 @@ import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { users } from '../../platform/db/schema.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { createRowCache } from './row-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
 
+export interface UserStoreOptions {
+  /**
+   * Every committed change to a user row (DatabaseHandle.onUserChanged). Given, rows by id are
+   * kept in memory until they change (row-cache.ts); absent, every read asks the database.
+   */
+  readonly onUserChanged?: ((listener: (userId: string) => void) => void) | undefined;
+}
+
 /** Queries on the users table shared by every feature. */
-export function createUserStore(db: Database) {
+export function createUserStore(db: Database, { onUserChanged }: UserStoreOptions = {}) {
   // Built once: every socket's token check and every live message reads a user by id, and
   // building the query each time was a visible share of a busy server's time.
   const byId = db
@@ -15,10 +24,13 @@ export function createUserStore(db: Database) {
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('users_by_id');
+  const readById = async (id: string): Promise<UserRow | undefined> => (await byId.execute({ id }))[0];
+  const cache = onUserChanged ? createRowCache(readById) : undefined;
+  if (cache) onUserChanged?.((id) => cache.changed(id));
   return {
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await byId.execute({ id });
-      return row;
+    /** The user as committed; the row is shared and frozen where rows are kept in memory. */
+    findById(id: string): Promise<UserRow | undefined> {
+      return cache ? cache.get(id) : readById(id);
     },
 
     async findByUsername(username: string): Promise<UserRow | undefined> {

@@ -19,6 +19,12 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** Runs a procedure beside the database: on PGlite's own thread, on PostgreSQL here. */
   readonly procedure: ProcedureRunner;
+  /**
+   * The embedded database only: every committed change to a user row, told before its writer
+   * hears "committed". The embedded database has one process and so sees every write; a
+   * PostgreSQL deployment has several instances and leaves this undefined.
+   */
+  readonly onUserChanged?: ((listener: (userId: string) => void) => void) | undefined;
   close(): Promise<void>;
 }
 
@@ -51,6 +57,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     db: db as unknown as Database,
     kind: 'pglite',
     procedure: (procedure, input) => client.procedure(procedure.name, input),
+    onUserChanged: (listener) => client.onUserChanged(listener),
     close: () => client.close(),
   };
 }

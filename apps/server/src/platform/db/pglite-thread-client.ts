@@ -5,6 +5,7 @@ import {
   type ThreadReady,
   type ThreadRequest,
   type ThreadResponse,
+  type ThreadUserChanged,
   type WorkerOptions,
 } from './pglite-thread-protocol.js';
 
@@ -37,11 +38,15 @@ type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'
  */
 export class PgliteThread implements ThreadTransaction {
   private readonly pending = new Map<number, Pending>();
+  private readonly userChangeListeners = new Set<(userId: string) => void>();
   private nextId = 1;
   private failure: Error | undefined;
 
   private constructor(private readonly worker: Worker) {
-    worker.on('message', (message: ThreadResponse) => this.settle(message));
+    worker.on('message', (message: ThreadResponse | ThreadUserChanged) => {
+      if ('userChanged' in message) for (const listener of this.userChangeListeners) listener(message.userChanged);
+      else this.settle(message);
+    });
     worker.on('error', (error) => this.fail(error));
     worker.on('exit', (code) => this.fail(new Error(`The embedded database thread stopped (exit code ${code})`)));
   }
@@ -97,6 +102,14 @@ export class PgliteThread implements ThreadTransaction {
     }
     await this.call({ op: 'commit', txId });
     return result;
+  }
+
+  /**
+   * Calls `listener` with the id of every user row a committed statement updated or deleted,
+   * before the committing request's own answer arrives (migration 0010_user_changes).
+   */
+  onUserChanged(listener: (userId: string) => void): void {
+    this.userChangeListeners.add(listener);
   }
 
   /** Runs a registered procedure (procedure-registry.ts) on the database thread. */

@@ -38,6 +38,18 @@ export type ThreadResponse =
   | { readonly id: number; readonly ok: true; readonly value: unknown }
   | { readonly id: number; readonly ok: false; readonly error: SerializedError };
 
+/**
+ * Sent by the worker, unasked, when a committed change touched a user row (migration
+ * 0010_user_changes): posted before the response to the request that committed it.
+ */
+export interface ThreadUserChanged {
+  readonly userChanged: string;
+}
+
+/** The channel the users table's trigger notifies, and the setting that turns it on. */
+export const USER_CHANGED_CHANNEL = 'user_changed';
+export const USER_CHANGES_SETTING = "set fanclash.user_changes = 'notify'";
+
 /** Sent once by the worker when the database is open (or could not be opened). */
 export type ThreadReady = { readonly ready: true } | { readonly ready: false; readonly error: SerializedError };
 

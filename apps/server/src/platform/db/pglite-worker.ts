@@ -15,11 +15,14 @@ import type { Database } from './client.js';
 import { PROCEDURES } from './procedure-registry.js';
 import * as schema from './schema.js';
 import {
+  USER_CHANGED_CHANNEL,
+  USER_CHANGES_SETTING,
   serializeError,
   type QueryRequestOptions,
   type ThreadReady,
   type ThreadRequest,
   type ThreadResponse,
+  type ThreadUserChanged,
   type WorkerOptions,
 } from './pglite-thread-protocol.js';
 
@@ -134,6 +137,12 @@ async function run(): Promise<void> {
     // pg_trgm: player search by any part of a name (migration 0003_friends).
     db = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
     await db.waitReady;
+    // Changed user rows are told to the main thread, which keeps the rows it reads most. PGlite
+    // calls a listener in a microtask while it parses the committing statement's reply, so the
+    // notice is posted before that request's response: nobody reads the old row after its
+    // writer has heard "committed".
+    await db.exec(USER_CHANGES_SETTING);
+    await db.listen(USER_CHANGED_CHANNEL, (userId) => port.postMessage({ userChanged: userId } satisfies ThreadUserChanged));
   } catch (error) {
     port.postMessage({ ready: false, error: serializeError(error) } satisfies ThreadReady);
     return;
