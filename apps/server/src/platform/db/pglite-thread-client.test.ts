@@ -21,6 +21,22 @@ describe('PGlite on a worker thread', () => {
     expect((parsed.rows[0] as unknown[])[0]).toBeInstanceOf(Date);
   });
 
+  it('parses every base type and the array types our results hold', async () => {
+    const { rows } = await db.query(
+      `select 7::int4 as i, 9007199254740993::int8 as big, 1.5::float8 as f, true as b, '{"a":[1]}'::jsonb as j,
+        gen_random_uuid() as u, array['a', 'b,c']::text[] as texts, array[1, 2]::int4[] as ints,
+        array[gen_random_uuid()]::uuid[] as uuids, array[true, false] as bools, array['{"k":1}'::jsonb] as docs`,
+    );
+    const row = rows[0] as Record<string, unknown>;
+    expect(row).toMatchObject({ i: 7, big: 9007199254740993n, f: 1.5, b: true, j: { a: [1] } });
+    expect(row.u).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row.texts).toEqual(['a', 'b,c']);
+    expect(row.ints).toEqual([1, 2]);
+    expect(row.uuids).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    expect(row.bools).toEqual([true, false]);
+    expect(row.docs).toEqual([{ k: 1 }]);
+  });
+
   it('refuses a parser it cannot carry across threads', async () => {
     await expect(db.query('select 1', [], { parsers: { 23: (value) => Number(value) * 2 } })).rejects.toThrow(/identity parsers/);
   });
