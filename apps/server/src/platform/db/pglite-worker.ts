@@ -12,6 +12,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from './client.js';
+import { createOneTripQueries, type OneTripQueries } from './pglite-one-trip.js';
 import { PROCEDURES } from './procedure-registry.js';
 import * as schema from './schema.js';
 import {
@@ -108,8 +109,12 @@ const RESULT_ARRAY_TYPES: ReadonlyArray<readonly [array: number, element: number
 
 function keepResultParsers(db: PGlite): void {
   const all = db.parsers;
-  const kept = RESULT_ARRAY_TYPES.flat().filter((oid) => all[oid] !== undefined);
-  db.parsers = Object.fromEntries(kept.map((oid) => [oid, all[oid]]));
+  const kept: typeof all = {};
+  for (const oid of RESULT_ARRAY_TYPES.flat()) {
+    const parser = all[oid];
+    if (parser) kept[oid] = parser;
+  }
+  db.parsers = kept;
 }
 
 /** Identity parsers per set of type OIDs, built once per set. */
@@ -124,8 +129,13 @@ function identityParsers(types: readonly number[]): Record<number, (value: strin
   return parsers;
 }
 
+/** Statements in one call into the database each (pglite-one-trip.ts). */
+let oneTrip: OneTripQueries | undefined;
+
 async function query(db: PGlite, sql: string, params: readonly unknown[], options: QueryRequestOptions, txId: number | undefined) {
-  const result = await target(db, txId).query(sql, params as unknown[], {
+  oneTrip ??= createOneTripQueries(db);
+  const run = txId === undefined ? oneTrip.query : oneTrip.inTransaction(target(db, txId) as Transaction);
+  const result = await run(sql, params, {
     ...(options.rowMode ? { rowMode: options.rowMode } : {}),
     ...(options.rawTypes?.length ? { parsers: identityParsers(options.rawTypes) } : {}),
   });
@@ -137,7 +147,8 @@ let local: Database | undefined;
 function runProcedure(db: PGlite, name: string, input: unknown): Promise<unknown> {
   const procedure = PROCEDURES.get(name);
   if (!procedure) throw new Error(`Unknown database procedure: ${name}`);
-  local ??= drizzle({ client: db, schema }) as unknown as Database;
+  oneTrip ??= createOneTripQueries(db);
+  local ??= drizzle({ client: oneTrip.client, schema }) as unknown as Database;
   return procedure.run(local, input);
 }
 
