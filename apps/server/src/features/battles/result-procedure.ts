@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Procedure } from '../../platform/db/procedures.js';
 import { battleAnswers, battles, users } from '../../platform/db/schema.js';
 import { recordMisses, type Miss } from '../training/store.js';
@@ -61,21 +61,23 @@ export const persistBattleResult: Procedure<BattleResultInput, UserRow[]> = {
       if (updated.length === 0) throw new BattleGoneError(`battle ${battleId} is no longer active`);
 
       if (answers.length > 0) {
-        await tx
-          .insert(battleAnswers)
-          .values(
-            answers.map((a) => ({
-              battleId,
-              username: storedName(a.username),
-              questionIndex: a.questionIndex,
-              questionId: a.questionId,
-              answer: a.answer.slice(0, 500),
-              correct: a.correct,
-              points: a.points,
-              elapsedMs: Math.round(a.elapsedMs),
-            })),
-          )
-          .onConflictDoNothing();
+        // All the answers as ONE json parameter (see recordMisses): as a VALUES list they were
+        // up to 160 parameters, built and parsed anew for every result.
+        const rows = answers.map((a) => ({
+          username: storedName(a.username),
+          question_index: a.questionIndex,
+          question_id: a.questionId,
+          answer: a.answer.slice(0, 500),
+          correct: a.correct,
+          points: a.points,
+          elapsed_ms: Math.round(a.elapsedMs),
+        }));
+        await tx.execute(sql`
+          insert into ${battleAnswers} (battle_id, username, question_index, question_id, answer, correct, points, elapsed_ms)
+          select ${battleId}::uuid, a.username, a.question_index, a.question_id, a.answer, a.correct, a.points, a.elapsed_ms
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as a(username text, question_index int, question_id text,
+            answer text, correct boolean, points int, elapsed_ms int)
+          on conflict do nothing`);
       }
       // Wrong and timed-out answers become the players' incorrect answer records (training).
       await recordMisses(tx, misses, now);
