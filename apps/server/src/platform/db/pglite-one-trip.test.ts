@@ -86,6 +86,15 @@ describe('one-call statements on the embedded database', () => {
     await oneTrip.query('delete from items where id >= 1000');
   });
 
+  it('waits for a database that is still starting', async () => {
+    const fresh = new PGlite();
+    try {
+      expect((await createOneTripQueries(fresh).query('select $1::int + 1 as n', [1])).rows).toEqual([{ n: 2 }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('delivers notifications, as the users table’s trigger sends them', async () => {
     const heard: string[] = [];
     await db.listen('one_trip_test', (payload) => heard.push(payload));

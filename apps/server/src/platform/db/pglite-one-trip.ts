@@ -98,6 +98,8 @@ export function createOneTripQueries(db: PGlite): OneTripQueries {
   const query: OneTripQuery = async (sql, params = [], options) => {
     const values = textValues(params);
     if (!values) return db.query(sql, params as unknown[], options);
+    // As query() does: a database still starting up is waited for, not called into.
+    await db.waitReady;
     return db._runExclusiveTransaction(() => run(sql, values, options, true));
   };
 
