@@ -16,7 +16,7 @@ import { loadJwtSecret } from './platform/auth/secrets.js';
 import { AccessTokens } from './platform/auth/tokens.js';
 import { createBus } from './platform/bus/create.js';
 import { openDatabase } from './platform/db/client.js';
-import { startEmbeddedAnalyze } from './platform/db/embedded-analyze.js';
+import { startEmbeddedMaintenance } from './platform/db/embedded-maintenance.js';
 import { holdInstanceLock } from './platform/db/instance-lock.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import type { Platform } from './platform/platform.js';
@@ -117,7 +117,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     onShutdown: (task) => shutdownTasks.unshift(task),
   };
 
-  if (database.kind === 'pglite') platform.onShutdown(startEmbeddedAnalyze(database.db, app.log));
+  if (database.kind === 'pglite') platform.onShutdown(startEmbeddedMaintenance(database.db, app.log));
   registerInstanceHeader(app, platform.instanceId);
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
   const spa = webDist && existsSync(path.join(webDist, 'index.html')) ? readSpaShell(webDist) : undefined;
