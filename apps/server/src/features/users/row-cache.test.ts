@@ -30,6 +30,15 @@ function table() {
   };
 }
 
+/** Row 'a' at version 1, and a read of it held at the gate: it has read, and not yet answered. */
+function readUnderWay(capacity?: number) {
+  const db = table();
+  db.rows.set('a', 1);
+  const cache = createRowCache(db.read, capacity === undefined ? {} : { capacity });
+  db.gate();
+  return { db, cache, slow: cache.get('a') };
+}
+
 describe('row cache', () => {
   it('reads a row once, then answers from memory until it changes', async () => {
     const db = table();
@@ -61,11 +70,7 @@ describe('row cache', () => {
   });
 
   it('does not keep a row read while a change to it was committed', async () => {
-    const db = table();
-    db.rows.set('a', 1);
-    const cache = createRowCache(db.read);
-    db.gate();
-    const slow = cache.get('a'); // reads version 1, then waits at the gate
+    const { db, cache, slow } = readUnderWay(); // reads version 1, then waits at the gate
     db.rows.set('a', 2);
     cache.changed('a');
     db.release();
@@ -74,11 +79,7 @@ describe('row cache', () => {
   });
 
   it('keeps a row read while another row changed', async () => {
-    const db = table();
-    db.rows.set('a', 1);
-    const cache = createRowCache(db.read);
-    db.gate();
-    const slow = cache.get('a');
+    const { db, cache, slow } = readUnderWay();
     cache.changed('b');
     db.release();
     await slow;
@@ -87,13 +88,10 @@ describe('row cache', () => {
   });
 
   it('when its ledger of changes overflows, keeps none of the reads under way', async () => {
-    const db = table();
-    db.rows.set('a', 1);
-    const cache = createRowCache(db.read, { capacity: 2 });
-    db.gate();
-    const slow = cache.get('a');
-    cache.changed('a');
-    for (const id of ['b', 'c', 'd']) cache.changed(id); // the ledger (capacity 2) is emptied
+    const { db, cache, slow } = readUnderWay(2);
+    // Only other rows change, three of them: the ledger (capacity 2) overflows and is emptied, so
+    // it can no longer tell whether 'a' changed.
+    for (const id of ['b', 'c', 'd']) cache.changed(id);
     db.release();
     await slow;
     db.rows.set('a', 2);

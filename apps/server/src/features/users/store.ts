@@ -25,8 +25,8 @@ export function createUserStore(db: Database, { onUserChanged }: UserStoreOption
     .limit(1)
     .prepare('users_by_id');
   const readById = async (id: string): Promise<UserRow | undefined> => (await byId.execute({ id }))[0];
-  const cache = onUserChanged ? createRowCache(readById) : undefined;
-  if (cache) onUserChanged?.((id) => cache.changed(id));
+  const cache = onUserChanged && createRowCache(readById);
+  if (cache) onUserChanged((id) => cache.changed(id));
   return {
     /** The user as committed; the row is shared and frozen where rows are kept in memory. */
     findById(id: string): Promise<UserRow | undefined> {

@@ -40,6 +40,12 @@ function textValue(value: unknown): string | null | undefined {
   }
 }
 
+/** Every value as text, or undefined when one needs its declared type (then PGlite's own path). */
+function textValues(params: readonly unknown[]): (string | null)[] | undefined {
+  const values = params.map(textValue);
+  return values.includes(undefined) ? undefined : (values as (string | null)[]);
+}
+
 function concat(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let at = 0;
@@ -88,12 +94,6 @@ export function createOneTripQueries(db: PGlite): OneTripQueries {
       if (outside) await db.syncToFs();
       return parse.parseResults(messages, db.parsers, options)[0] as Results<T>;
     });
-
-  /** Every value as text, or undefined when one needs its declared type (then PGlite's own path). */
-  const textValues = (params: readonly unknown[]) => {
-    const values = params.map(textValue);
-    return values.includes(undefined) ? undefined : (values as (string | null)[]);
-  };
 
   const query: OneTripQuery = async (sql, params = [], options) => {
     const values = textValues(params);

@@ -129,12 +129,13 @@ function identityParsers(types: readonly number[]): Record<number, (value: strin
   return parsers;
 }
 
-/** Statements in one call into the database each (pglite-one-trip.ts). */
+/** Statements in one call into the database each (pglite-one-trip.ts), for requests and procedures alike. */
 let oneTrip: OneTripQueries | undefined;
+const oneTripOf = (db: PGlite): OneTripQueries => (oneTrip ??= createOneTripQueries(db));
 
 async function query(db: PGlite, sql: string, params: readonly unknown[], options: QueryRequestOptions, txId: number | undefined) {
-  oneTrip ??= createOneTripQueries(db);
-  const run = txId === undefined ? oneTrip.query : oneTrip.inTransaction(target(db, txId) as Transaction);
+  const queries = oneTripOf(db);
+  const run = txId === undefined ? queries.query : queries.inTransaction(target(db, txId) as Transaction);
   const result = await run(sql, params, {
     ...(options.rowMode ? { rowMode: options.rowMode } : {}),
     ...(options.rawTypes?.length ? { parsers: identityParsers(options.rawTypes) } : {}),
@@ -147,8 +148,7 @@ let local: Database | undefined;
 function runProcedure(db: PGlite, name: string, input: unknown): Promise<unknown> {
   const procedure = PROCEDURES.get(name);
   if (!procedure) throw new Error(`Unknown database procedure: ${name}`);
-  oneTrip ??= createOneTripQueries(db);
-  local ??= drizzle({ client: oneTrip.client, schema }) as unknown as Database;
+  local ??= drizzle({ client: oneTripOf(db).client, schema }) as unknown as Database;
   return procedure.run(local, input);
 }
 
