@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appChunkGroup } from './build/appChunks';
 import { prerender } from './build/prerender';
 
 /** The API server in development (`npm run dev` starts it on 3000 next to Vite). */
@@ -53,6 +54,10 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/,
     priority: 10,
   },
+  // The API's contract (schemas and rules shared with the server): small modules used everywhere.
+  { name: 'protocol', test: /packages[\\/]protocol[\\/]src[\\/]/, priority: 5 },
+  // The app's own code: a few chunks by where it is used (build/appChunks.ts).
+  appChunkGroup(1),
 ];
 
 export default defineConfig({

@@ -5,12 +5,16 @@ import { useUserSocketMessage } from '../../../live/useUserSocket';
 import { chatKeys, fetchPreviews } from '../api';
 import { withMessage, withRead } from '../previews';
 
-/** Every friend's chat preview (the chat list, the header's unread total), from one call. */
-export function useChatPreviews(me: string) {
+/**
+ * Every friend's chat preview (the chat list, the header's unread total), from one call.
+ * `enabled` false holds the call back (the header's badge waits for the page to settle).
+ */
+export function useChatPreviews(me: string, enabled = true) {
   return useQuery({
     queryKey: chatKeys.previews(me),
     queryFn: ({ signal }) => fetchPreviews(me, signal),
     staleTime: 30_000,
+    enabled,
   });
 }
 

@@ -6,9 +6,12 @@ export function useFriendsList(enabled = true) {
   return useQuery({ queryKey: friendQueryKeys.list(), queryFn: ({ signal }) => getFriends(signal), enabled });
 }
 
-/** Pending friend requests and battle invitations (one call, spec section 9: no per-friend batch). */
-export function useNotifications() {
-  return useQuery({ queryKey: friendQueryKeys.notifications(), queryFn: ({ signal }) => getNotifications(signal) });
+/**
+ * Pending friend requests and battle invitations (one call, spec section 9: no per-friend batch).
+ * `enabled` false holds the call back (the header's refresh waits for the page to settle).
+ */
+export function useNotifications(enabled = true) {
+  return useQuery({ queryKey: friendQueryKeys.notifications(), queryFn: ({ signal }) => getNotifications(signal), enabled });
 }
 
 /** Players by name; an empty query asks nothing (spec section 5: it clears the results). */

@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { usePageSettled } from '../../../hooks/usePageSettled';
 import { useUserSocketMessage } from '../../../live/useUserSocket';
 import { getSession } from '../../auth/session';
 import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
@@ -41,8 +42,9 @@ export function useFriendsLive(): void {
   const notificationsPath = () => `/${encodeURIComponent(getSession().username ?? '')}/notifications`;
 
   // The header badge counts the stored record's requests and invitations: one notifications
-  // call (refetched on every friend or invitation event) keeps them exact after a reload too.
-  const notifications = useNotifications();
+  // call (refetched on every friend or invitation event) keeps them exact after a reload too,
+  // once the page has settled: until then the stored record's counts show.
+  const notifications = useNotifications(usePageSettled());
   useEffect(() => {
     const { user } = getSession();
     if (!notifications.data || !user) return;
