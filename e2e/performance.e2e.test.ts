@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -42,6 +42,15 @@ describe('front-end speed', () => {
     const sizes = assets.map((asset) => gzipSync(readFileSync(path.join(DIST, asset)), { level: 9 }).length);
     const total = sizes.reduce((sum, size) => sum + size, 0);
     expect(total, `entry ${assets.join(', ')}`).toBeLessThanOrEqual(ENTRY_BUDGET_BYTES);
+  });
+
+  it("is a production build: no asset carries React's development build", () => {
+    const assets = readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(assets.length).toBeGreaterThan(10);
+    const development = assets.filter((file) =>
+      readFileSync(path.join(DIST, 'assets', file), 'utf8').includes('Download the React DevTools'),
+    );
+    expect(development).toEqual([]);
   });
 
   it('serves the precompressed brotli or gzip copy with long-lived caching for hashed assets', async () => {

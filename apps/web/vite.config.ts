@@ -47,15 +47,14 @@ const CHUNK_GROUPS = [
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 10 },
   { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 10 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
+  // With our set-up of it (src/lib/zod), which must run before any schema is built.
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod[\\/]/, priority: 10 },
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
   {
     name: 'radix',
     test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/,
     priority: 10,
   },
-  // The API's contract (schemas and rules shared with the server): small modules used everywhere.
-  { name: 'protocol', test: /packages[\\/]protocol[\\/]src[\\/]/, priority: 5 },
   // The app's own code: a few chunks by where it is used (build/appChunks.ts).
   appChunkGroup(1),
 ];

@@ -25,7 +25,9 @@ function stale(output, sources) {
 }
 
 function run(args) {
-  const result = spawnSync('npm', args, { stdio: 'inherit' });
+  // Always the production build, whatever NODE_ENV the caller has: under the test runner
+  // (NODE_ENV=test, e2e/start) Vite built React's development build into the served app.
+  const result = spawnSync('npm', args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chunkOfModules } from './appChunks';
+import { chunkOfModules, namesImportedFromProtocol } from './appChunks';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const SONNER = '/repo/node_modules/sonner/dist/index.mjs';
+const PROTOCOL_INDEX = fileURLToPath(new URL('../../../packages/protocol/src/index.ts', import.meta.url));
+const PROTOCOL_USER = PROTOCOL_INDEX.replace('index.ts', 'user.ts');
+const PROTOCOL_CHAT = PROTOCOL_INDEX.replace('index.ts', 'chat.ts');
 const id = (file: string) => (file.startsWith('/') ? file : `${SRC}${file}`);
 
 /** A module graph as the bundler reports it: each module's static and dynamic imports. */
@@ -138,5 +141,55 @@ describe('the app chunks', () => {
     const { ['pages/QuizPage.tsx']: _quiz, ...withoutQuiz } = APP;
     const routes = { ...APP['app/routes.tsx'], dynamic: APP['app/routes.tsx'].dynamic.filter((file) => file !== 'pages/QuizPage.tsx') };
     expect(() => chunkOfModules(graphOf({ ...withoutQuiz, 'app/routes.tsx': routes }))).toThrow(/QuizPage\.tsx is not in the build/);
+  });
+});
+
+describe('imports of the protocol package', () => {
+  it('reads the value names a module imports from it, leaving types out', () => {
+    const source = [
+      "import { z } from 'zod';",
+      "import { userSchema, type User, LIMITS as limits } from '@fanclash/protocol';",
+      "import type { ChatMessage } from '@fanclash/protocol';",
+      'import {',
+      '  chatMessageSchema,',
+      '  type ChatListEntry,',
+      "} from '@fanclash/protocol';",
+    ].join('\n');
+    expect(namesImportedFromProtocol(source)).toEqual(['userSchema', 'LIMITS', 'chatMessageSchema']);
+    expect(namesImportedFromProtocol("import { x } from './local';")).toEqual([]);
+    // A namespace import may use anything.
+    expect(namesImportedFromProtocol("import * as protocol from '@fanclash/protocol';")).toBeNull();
+  });
+
+  /** The app above, with the landing page and the session's layout importing the package's index. */
+  const withProtocol = (layoutImport: string, landingImport = "import { userSchema } from '@fanclash/protocol';") => {
+    const graph = graphOf({
+      ...APP,
+      'pages/LandingPage.tsx': { static: [...APP['pages/LandingPage.tsx'].static, PROTOCOL_INDEX] },
+      'app/layouts/SignedInLayout.tsx': { static: [...APP['app/layouts/SignedInLayout.tsx'].static, PROTOCOL_INDEX] },
+      [PROTOCOL_INDEX]: { static: [PROTOCOL_USER, PROTOCOL_CHAT] },
+    });
+    const sources: Record<string, string> = {
+      [id('pages/LandingPage.tsx')]: landingImport,
+      [id('app/layouts/SignedInLayout.tsx')]: layoutImport,
+      [PROTOCOL_USER]: 'export const userSchema = z.object({});\nexport type User = z.infer<typeof userSchema>;',
+      [PROTOCOL_CHAT]: 'export const chatMessageSchema = z.object({});\nconst limit = 1;\nexport { limit as CHAT_LIMIT };',
+    };
+    return chunkOfModules(graph, (file) => sources[file] ?? '');
+  };
+
+  it('reaches only the modules that export the names imported, so visitors load no player-only schema', () => {
+    const chunks = withProtocol("import { chatMessageSchema, CHAT_LIMIT, userSchema } from '@fanclash/protocol';");
+    expect(chunks.get(PROTOCOL_USER)).toBe('common');
+    expect(chunks.get(PROTOCOL_CHAT)).toBe('player');
+  });
+
+  it('reaches every module of it for a name it cannot place', () => {
+    // The landing page imports a name no module of the package declares: it may need any of them.
+    const chunks = withProtocol(
+      "import { chatMessageSchema } from '@fanclash/protocol';",
+      "import { notDeclared } from '@fanclash/protocol';",
+    );
+    expect(chunks.get(PROTOCOL_CHAT)).toBe('common');
   });
 });

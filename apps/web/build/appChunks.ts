@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -16,6 +17,10 @@ import { fileURLToPath } from 'node:url';
  *   leaderboard, the FAQ) use too; `player`, what only players' pages use.
  * So the landing and sign-in pages load no code of the signed-in app, and the leaderboard none
  * that only players use. Modules the session and the areas do not use keep the bundler's chunks.
+ * The graph is read before tree-shaking, so an import of the protocol package's index (which
+ * re-exports every module of the contract) would reach all of it: the landing page would build
+ * every schema of the app. Such an import reaches only the modules that export the names it
+ * imports (protocolImports).
  */
 interface ModuleInfo {
   readonly importedIds: readonly string[];
@@ -29,6 +34,8 @@ interface ModuleGraph {
 }
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+/** The protocol package's index, which re-exports each of its modules (`export * from`). */
+const PROTOCOL_INDEX = fileURLToPath(new URL('../../../packages/protocol/src/index.ts', import.meta.url));
 const sourceFiles = (files: readonly string[]) => files.map((file) => `${SRC}${file}`);
 const ENTRY = `${SRC}main.tsx`;
 const ROUTES = `${SRC}app/routes.tsx`;
@@ -76,27 +83,87 @@ const TEXT_BUNDLES = [
   { name: 'texts-ru', bundle: `${SRC}i18n/bundle-ru.ts` },
 ];
 
+/** The value names a module imports from `@fanclash/protocol` (types are erased), or null for all. */
+export function namesImportedFromProtocol(source: string): string[] | null {
+  const names: string[] = [];
+  for (const match of source.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+['"]@fanclash\/protocol['"]/g)) {
+    if (match[1]) continue;
+    const clause = match[2] ?? '';
+    const braces = /\{([^}]*)\}/.exec(clause);
+    if (!braces || clause.replace(braces[0], '').replace(/[\s,]/g, '') !== '') return null;
+    for (const part of (braces[1] ?? '').split(',')) {
+      const name =
+        part
+          .trim()
+          .split(/\s+as\s+/)[0]
+          ?.trim() ?? '';
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** The names a module exports itself (`export const|function|class|let name`, `export { a, b }`). */
+function exportedNames(source: string): string[] {
+  const declared = [...source.matchAll(/export\s+(?:const|let|function|class|async\s+function)\s+([A-Za-z_$][\w$]*)/g)].map(
+    (m) => m[1] ?? '',
+  );
+  const listed = [...source.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g)].flatMap((m) =>
+    (m[1] ?? '').split(',').map(
+      (part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim() ?? '',
+    ),
+  );
+  return [...declared, ...listed].filter(Boolean);
+}
+
+/**
+ * Each module's static imports, with an import of the protocol index replaced by the protocol
+ * modules that export what it imports (all of them when the importer's names cannot be read).
+ */
+function protocolImports(graph: ModuleGraph, read: (id: string) => string): (id: string) => readonly string[] {
+  const modules = graph.getModuleInfo(PROTOCOL_INDEX)?.importedIds ?? [];
+  const moduleOf = new Map<string, string>();
+  for (const id of modules) for (const name of exportedNames(read(id))) moduleOf.set(name, id);
+  return (id) => {
+    const imported = graph.getModuleInfo(id)?.importedIds ?? [];
+    if (id === PROTOCOL_INDEX || !imported.includes(PROTOCOL_INDEX)) return imported;
+    const names = namesImportedFromProtocol(read(id));
+    const targets = names?.map((name) => moduleOf.get(name));
+    const used = !targets || targets.some((target) => target === undefined) ? modules : (targets as string[]);
+    return [...imported.filter((next) => next !== PROTOCOL_INDEX), ...used];
+  };
+}
+
 /**
  * Modules reachable from `roots` by static imports, and by dynamic ones when `dynamic` except
  * those into `cut` (what loads only when the reader opens it: a static import of one of them
  * still counts, since the importer cannot run without it).
  */
-function reach(graph: ModuleGraph, roots: readonly string[], dynamic: boolean, cut: ReadonlySet<string> = new Set()): Set<string> {
+function reach(
+  graph: ModuleGraph,
+  importsOf: (id: string) => readonly string[],
+  roots: readonly string[],
+  dynamic: boolean,
+  cut: ReadonlySet<string> = new Set(),
+): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    const info = graph.getModuleInfo(id);
-    if (!info) continue;
-    pending.push(...info.importedIds);
-    if (dynamic) pending.push(...info.dynamicallyImportedIds.filter((next) => !cut.has(next)));
+    pending.push(...importsOf(id));
+    if (dynamic) pending.push(...(graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((next) => !cut.has(next)));
   }
   return seen;
 }
 
 /** Each module's chunk, for the modules that have one (the rest is left to the bundler). */
-export function chunkOfModules(graph: ModuleGraph): Map<string, string> {
+export function chunkOfModules(graph: ModuleGraph, read = (id: string) => readFileSync(id, 'utf8')): Map<string, string> {
   const pages = graph.getModuleInfo(ROUTES)?.dynamicallyImportedIds ?? [];
   if (pages.length === 0) throw new Error(`appChunks: no page imports found in ${ROUTES}`);
   const bundles = TEXT_BUNDLES.map((texts) => texts.bundle);
@@ -104,16 +171,17 @@ export function chunkOfModules(graph: ModuleGraph): Map<string, string> {
   for (const id of [ENTRY, ...SESSION_ROOTS, ...areaRoots, ...bundles]) {
     if (!graph.getModuleInfo(id)) throw new Error(`appChunks: ${id} is not in the build`);
   }
+  const importsOf = protocolImports(graph, read);
   const chunkOf = new Map<string, string>();
   const assign = (ids: Iterable<string>, name: string) => {
     for (const id of ids) if (!chunkOf.has(id)) chunkOf.set(id, name);
   };
   // The entry's own static imports stay in the entry's chunk (marked here, dropped at the end).
-  assign(reach(graph, [ENTRY], false), '');
+  assign(reach(graph, importsOf, [ENTRY], false), '');
   // Code that imports a language's texts itself gets them wherever the bundler puts them; the
   // rest of each language goes with its bundle.
   for (const { name, bundle } of TEXT_BUNDLES) {
-    for (const id of reach(graph, [bundle], false)) {
+    for (const id of reach(graph, importsOf, [bundle], false)) {
       const importers = graph.getModuleInfo(id)?.importers ?? [];
       if (id === bundle || (id.endsWith('.json') && importers.every((importer) => importer === bundle))) assign([id], name);
     }
@@ -121,17 +189,17 @@ export function chunkOfModules(graph: ModuleGraph): Map<string, string> {
   /** Code only: texts imported by code stay where the bundler puts them. */
   const code = (ids: Iterable<string>) => [...ids].filter((id) => !id.endsWith('.json'));
   const bootSteps = graph.getModuleInfo(ENTRY)?.dynamicallyImportedIds.filter((id) => !SESSION_ROOTS.includes(id)) ?? [];
-  assign(code(reach(graph, [...bootSteps, ...bundles], false)), 'boot');
+  assign(code(reach(graph, importsOf, [...bootSteps, ...bundles], false)), 'boot');
   for (const area of AREAS) {
-    const outside = reach(graph, [ENTRY], true, new Set(area.roots));
-    assign(code([...reach(graph, area.roots, false)].filter((id) => !outside.has(id))), area.name);
+    const outside = reach(graph, importsOf, [ENTRY], true, new Set(area.roots));
+    assign(code([...reach(graph, importsOf, area.roots, false)].filter((id) => !outside.has(id))), area.name);
   }
   const playerRoots = [...SESSION_ROOTS, ...areaRoots];
   const visitorsOf = (open: readonly string[]) =>
-    reach(graph, [ENTRY], true, new Set([...playerRoots, ...pages.filter((id) => !open.includes(id))]));
+    reach(graph, importsOf, [ENTRY], true, new Set([...playerRoots, ...pages.filter((id) => !open.includes(id))]));
   const firstPages = visitorsOf(VISITOR_FIRST_PAGES);
   const visitorPages = visitorsOf(VISITOR_PAGES);
-  for (const id of code(reach(graph, playerRoots, false))) {
+  for (const id of code(reach(graph, importsOf, playerRoots, false))) {
     assign([id], firstPages.has(id) ? 'common' : visitorPages.has(id) ? 'public' : 'player');
   }
   for (const [id, name] of chunkOf) if (name === '') chunkOf.delete(id);
