@@ -12,9 +12,9 @@ let hasSettled = false;
 
 /**
  * Resolves once the page has loaded, AFTER_LOAD_MS have passed, and the browser then has a
- * moment with nothing to do (or IDLE_TIMEOUT_MS later at the latest). Secondary requests, such as the header's
- * badges, wait for it: on a slow connection they would otherwise share the browser's six
- * connections with the page's own code and data, and the page would show later.
+ * moment with nothing to do (or IDLE_TIMEOUT_MS later at the latest). Secondary requests, such
+ * as the header's badges, wait for it: on a slow connection they would otherwise share the
+ * browser's six connections with the page's own code and data, and the page would show later.
  */
 export function afterPageSettles(): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
