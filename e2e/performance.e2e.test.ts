@@ -95,6 +95,17 @@ describe('front-end speed', () => {
     await context.close();
   });
 
+  it.each(['index.html', 'landing.html', 'sign-in.html', 'sign-up.html', 'leaderboard.html'])(
+    '%s holds its first paint until its prerendered markup is parsed (no paint of half a page)',
+    (file) => {
+      const html = readFileSync(path.join(DIST, file), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<link rel="expect" href="#prerendered-end" blocking="render" />');
+      // The marker closes #root: everything prerendered comes before it.
+      expect(html).toMatch(/<span id="prerendered-end" hidden><\/span><\/div>\s*(<script[^>]*><\/script>\s*)*<\/body>/);
+    },
+  );
+
   it('paints the landing page from its HTML, themed by the pre-paint script the CSP allows, before any module loads', async () => {
     const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
     const page = await context.newPage();
