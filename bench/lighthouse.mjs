@@ -148,16 +148,7 @@ function lighthouseOnce(name, url, profile, output) {
     ...(profile ? ['--disable-storage-reset'] : []),
     ...(CPU_SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`] : []),
   ];
-  const run = () => execFileSync('npx', args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM } });
-  try {
-    run();
-  } catch (error) {
-    // Lighthouse now and then fails to record a trace (NO_NAVSTART): a visitor's run is made again,
-    // once. Not a player's here: the failed run may have filled the profile's cache it measures
-    // without (measuredOnce opens the page again with a new profile).
-    if (profile) throw error;
-    run();
-  }
+  execFileSync('npx', args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM } });
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const metric = (id) => report.audits[id]?.displayValue ?? '—';
@@ -179,9 +170,9 @@ function lighthouseOnce(name, url, profile, output) {
 }
 
 /**
- * One run of a page opened by `open`. A player's run that fails (NO_NAVSTART, now and then) is
- * made again once with a newly opened page and profile: its own profile's cache may have been
- * filled by the failed run.
+ * One run of a page opened by `open`. Lighthouse now and then fails to record a trace
+ * (NO_NAVSTART): the run is made again once, with the page opened anew (for a player, a new
+ * profile: the failed run may have filled the cache the run measures without).
  */
 async function measuredOnce(name, open, output) {
   for (let attempt = 1; ; attempt += 1) {
@@ -189,7 +180,7 @@ async function measuredOnce(name, open, output) {
     try {
       return lighthouseOnce(name, url, profile, output);
     } catch (error) {
-      if (!profile || attempt > 1) throw error;
+      if (attempt > 1) throw error;
       console.warn(`${name}: Lighthouse failed, opening the page again for one more run`);
     } finally {
       done?.();

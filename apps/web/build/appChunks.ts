@@ -83,6 +83,15 @@ const TEXT_BUNDLES = [
   { name: 'texts-ru', bundle: `${SRC}i18n/bundle-ru.ts` },
 ];
 
+/** The names of a `{ a, b as c }` list, each as [its own name, the name it is given]. */
+function listedNames(list: string): Array<[string, string]> {
+  return list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/))
+    .filter(([name]) => name)
+    .map(([name = '', alias]) => [name, alias?.trim() ?? name]);
+}
+
 /** The value names a module imports from `@fanclash/protocol` (types are erased), or null for all. */
 export function namesImportedFromProtocol(source: string): string[] | null {
   const names: string[] = [];
@@ -91,34 +100,16 @@ export function namesImportedFromProtocol(source: string): string[] | null {
     const clause = match[2] ?? '';
     const braces = /\{([^}]*)\}/.exec(clause);
     if (!braces || clause.replace(braces[0], '').replace(/[\s,]/g, '') !== '') return null;
-    for (const part of (braces[1] ?? '').split(',')) {
-      const name =
-        part
-          .trim()
-          .split(/\s+as\s+/)[0]
-          ?.trim() ?? '';
-      if (name && !name.startsWith('type ')) names.push(name);
-    }
+    for (const [name] of listedNames(braces[1] ?? '')) if (!name.startsWith('type ')) names.push(name);
   }
   return names;
 }
 
 /** The names a module exports itself (`export const|function|class|let name`, `export { a, b }`). */
 function exportedNames(source: string): string[] {
-  const declared = [...source.matchAll(/export\s+(?:const|let|function|class|async\s+function)\s+([A-Za-z_$][\w$]*)/g)].map(
-    (m) => m[1] ?? '',
-  );
-  const listed = [...source.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g)].flatMap((m) =>
-    (m[1] ?? '').split(',').map(
-      (part) =>
-        part
-          .trim()
-          .split(/\s+as\s+/)
-          .pop()
-          ?.trim() ?? '',
-    ),
-  );
-  return [...declared, ...listed].filter(Boolean);
+  const declared = [...source.matchAll(/export\s+(?:const|let|function|class|async\s+function)\s+([A-Za-z_$][\w$]*)/g)];
+  const listed = [...source.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g)].flatMap((m) => listedNames(m[1] ?? ''));
+  return [...declared.map((m) => m[1] ?? ''), ...listed.map(([, exported]) => exported)].filter(Boolean);
 }
 
 /**
@@ -129,13 +120,23 @@ function protocolImports(graph: ModuleGraph, read: (id: string) => string): (id:
   const modules = graph.getModuleInfo(PROTOCOL_INDEX)?.importedIds ?? [];
   const moduleOf = new Map<string, string>();
   for (const id of modules) for (const name of exportedNames(read(id))) moduleOf.set(name, id);
-  return (id) => {
+  // Each module's imports are asked for by every reach(): its source is read once.
+  const resolved = new Map<string, readonly string[]>();
+  const resolve = (id: string): readonly string[] => {
     const imported = graph.getModuleInfo(id)?.importedIds ?? [];
     if (id === PROTOCOL_INDEX || !imported.includes(PROTOCOL_INDEX)) return imported;
     const names = namesImportedFromProtocol(read(id));
     const targets = names?.map((name) => moduleOf.get(name));
     const used = !targets || targets.some((target) => target === undefined) ? modules : (targets as string[]);
     return [...imported.filter((next) => next !== PROTOCOL_INDEX), ...used];
+  };
+  return (id) => {
+    let imports = resolved.get(id);
+    if (!imports) {
+      imports = resolve(id);
+      resolved.set(id, imports);
+    }
+    return imports;
   };
 }
 
@@ -172,12 +173,12 @@ export function chunkOfModules(graph: ModuleGraph, read = (id: string) => readFi
     if (!graph.getModuleInfo(id)) throw new Error(`appChunks: ${id} is not in the build`);
   }
   const importsOf = protocolImports(graph, read);
+  // The entry's own static imports stay in the entry's chunk.
+  const entry = reach(graph, importsOf, [ENTRY], false);
   const chunkOf = new Map<string, string>();
   const assign = (ids: Iterable<string>, name: string) => {
-    for (const id of ids) if (!chunkOf.has(id)) chunkOf.set(id, name);
+    for (const id of ids) if (!entry.has(id) && !chunkOf.has(id)) chunkOf.set(id, name);
   };
-  // The entry's own static imports stay in the entry's chunk (marked here, dropped at the end).
-  assign(reach(graph, importsOf, [ENTRY], false), '');
   // Code that imports a language's texts itself gets them wherever the bundler puts them; the
   // rest of each language goes with its bundle.
   for (const { name, bundle } of TEXT_BUNDLES) {
@@ -202,7 +203,6 @@ export function chunkOfModules(graph: ModuleGraph, read = (id: string) => readFi
   for (const id of code(reach(graph, importsOf, playerRoots, false))) {
     assign([id], firstPages.has(id) ? 'common' : visitorPages.has(id) ? 'public' : 'player');
   }
-  for (const [id, name] of chunkOf) if (name === '') chunkOf.delete(id);
   return chunkOf;
 }
 
