@@ -71,12 +71,43 @@ function vitest(name, projects) {
     `--outputFile.json=${report}`,
   ];
   const status = sh('npx', args);
-  let counts = { passed: 0, failed: 0, skipped: 0 };
+  let counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
-    counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+    counts = {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+      failures: failuresIn(json),
+    };
   }
   return { ...counts, ok: status === 0 };
+}
+
+/**
+ * Each failed test as 'file > title: first line of its message'. Printed last, so the tail of
+ * a long CI log (often all that is kept) still says which test failed and why.
+ */
+function failuresIn(json) {
+  return json.testResults.flatMap((file) => {
+    const relative = path.relative(root, file.name);
+    const failedTests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed to load or whose hooks threw has no failed test of its own.
+    if (failedTests.length === 0 && file.status === 'failed') return [`${relative}: ${firstLine(file.message)}`];
+    return failedTests;
+  });
+}
+
+function firstLine(message) {
+  return (
+    (message ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 const runs = only === 'e2e' ? [vitest('e2e', ['e2e'])] : [vitest('unit-server', ['unit', 'server']), vitest('e2e', ['e2e'])];
@@ -86,5 +117,7 @@ const total = runs.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.fa
   skipped: 0,
 });
 const ok = runs.every((r) => r.ok);
+const failures = runs.flatMap((r) => r.failures ?? []);
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(ok && total.failed === 0 ? 0 : 1);
