@@ -5,7 +5,7 @@
  * row per battle, the most frequent statement on its single thread (bench/RESULTS.md).
  *
  * Only sound where this process sees every change to the table, told at commit (the embedded
- * database: one process, migration 0010_user_changes). A row read while a change to it was
+ * database: one process, migrations 0010_user_changes and 0011_user_inserts). A row read while a change to it was
  * being committed is not kept, so a slow read can never put an old row back after the change
  * forgot it.
  */

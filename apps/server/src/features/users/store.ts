@@ -1,15 +1,17 @@
-import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { users } from '../../platform/db/schema.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { createRowCache } from './row-cache.js';
+import { createStandingsIndex, type Standing } from './standings-index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
 export interface UserStoreOptions {
   /**
    * Every committed change to a user row (DatabaseHandle.onUserChanged). Given, rows by id are
-   * kept in memory until they change (row-cache.ts); absent, every read asks the database.
+   * kept in memory until they change (row-cache.ts) and ranks come from the leaderboard order
+   * kept in memory (standings-index.ts); absent, every read and rank asks the database.
    */
   readonly onUserChanged?: ((listener: (userId: string) => void) => void) | undefined;
 }
@@ -26,7 +28,12 @@ export function createUserStore(db: Database, { onUserChanged }: UserStoreOption
     .prepare('users_by_id');
   const readById = async (id: string): Promise<UserRow | undefined> => (await byId.execute({ id }))[0];
   const cache = onUserChanged && createRowCache(readById);
-  if (cache) onUserChanged((id) => cache.changed(id));
+  const standings = onUserChanged && createStandingsIndex(standingsSource(db));
+  onUserChanged?.((id) => {
+    cache?.changed(id);
+    standings?.changed(id);
+  });
+  const countRanks = (list: readonly Standing[]) => (standings ? standings.rankings(list) : rankingsBySql(db, list));
   return {
     /** The user as committed; the row is shared and frozen where rows are kept in memory. */
     findById(id: string): Promise<UserRow | undefined> {
@@ -66,16 +73,40 @@ export function createUserStore(db: Database, { onUserChanged }: UserStoreOption
       return rank ?? 1;
     },
 
-    /** Several players' positions in one statement (a battle's two players after its result). */
-    async rankings(standings: readonly Standing[]): Promise<number[]> {
-      if (standings.length === 0) return [];
-      const columns = standings.map((user, i) => {
-        const counts = aheadOfRanges(user).map((range) => sql`(select count(*) from ${users} where ${range})`);
-        return sql`(${sql.join(counts, sql` + `)})::int as ${sql.identifier(`ahead_${i}`)}`;
-      });
-      const [row] = rowsOf<Record<string, number | string>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
-      return standings.map((_, i) => Number(row?.[`ahead_${i}`] ?? 0) + 1);
+    /** Several players' positions at once (a battle's two players after its result). */
+    rankings(list: readonly Standing[]): Promise<number[]> {
+      return countRanks(list);
     },
+  };
+}
+
+/** Positions counted in one statement, for a database other instances write to as well. */
+async function rankingsBySql(db: Database, standings: readonly Standing[]): Promise<number[]> {
+  if (standings.length === 0) return [];
+  const columns = standings.map((user, i) => {
+    const counts = aheadOfRanges(user).map((range) => sql`(select count(*) from ${users} where ${range})`);
+    return sql`(${sql.join(counts, sql` + `)})::int as ${sql.identifier(`ahead_${i}`)}`;
+  });
+  const [row] = rowsOf<Record<string, number | string>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
+  return standings.map((_, i) => Number(row?.[`ahead_${i}`] ?? 0) + 1);
+}
+
+const standingColumns = {
+  id: users.id,
+  winBattle: users.winBattle,
+  winRate: users.winRate,
+  streak: users.streak,
+  username: users.username,
+};
+
+function standingsSource(db: Database) {
+  return {
+    all: () => db.select(standingColumns).from(users),
+    some: (ids: readonly string[]) =>
+      db
+        .select(standingColumns)
+        .from(users)
+        .where(inArray(users.id, [...ids])),
   };
 }
 
@@ -92,8 +123,6 @@ export const LEADERBOARD_ORDER: SQL[] = [
   sql`${users.streak} desc nulls last`,
   sql`${users.username} asc`,
 ];
-
-type Standing = Pick<UserRow, 'winBattle' | 'winRate' | 'streak' | 'username'>;
 
 /**
  * The players ranked above `user`, as four disjoint conditions (the leaderboard rule, written

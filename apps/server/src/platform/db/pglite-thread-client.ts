@@ -105,8 +105,9 @@ export class PgliteThread implements ThreadTransaction {
   }
 
   /**
-   * Calls `listener` with the id of every user row a committed statement updated or deleted,
-   * before the committing request's own answer arrives (migration 0010_user_changes).
+   * Calls `listener` with the id of every user row a committed statement inserted, updated or
+   * deleted, before the committing request's own answer arrives (migrations 0010_user_changes,
+   * 0011_user_inserts).
    */
   onUserChanged(listener: (userId: string) => void): void {
     this.userChangeListeners.add(listener);

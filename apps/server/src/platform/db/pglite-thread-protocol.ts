@@ -40,7 +40,7 @@ export type ThreadResponse =
 
 /**
  * Sent by the worker, unasked, when a committed change touched a user row (migration
- * 0010_user_changes): posted before the response to the request that committed it.
+ * 0010_user_changes, 0011_user_inserts): posted before the response to the request that committed it.
  */
 export interface ThreadUserChanged {
   readonly userChanged: string;

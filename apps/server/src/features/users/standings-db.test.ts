@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../platform/db/schema.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import { BACKENDS, signUp, startTestServer, type TestServer } from '../../test/harness.js';
+import { LEADERBOARD_ORDER } from './store.js';
+import { setStats, TEST_ENV, userId } from './test-support.js';
+
+/**
+ * Ranks against the leaderboard's own order in SQL, after every kind of change. On the embedded
+ * database they come from the order kept in memory (standings-index.ts), told of each change by
+ * the users table's trigger (migrations 0010 and 0011); on PostgreSQL they are counted in SQL.
+ */
+describe.each(BACKENDS)('leaderboard ranks after changes (%s)', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ backend, env: TEST_ENV });
+  });
+  afterAll(() => server.close());
+
+  /** Every player's rank as the platform gives it, and as the leaderboard's ORDER BY does. */
+  const ranksBothWays = async () => {
+    const ordered = rowsOf<{ id: string }>(
+      await server.platform.db.execute(sql`select ${users.id} as id from ${users} order by ${sql.join(LEADERBOARD_ORDER, sql`, `)}`),
+    ).map((row) => row.id);
+    const rows = await Promise.all(ordered.map((id) => server.platform.users.findById(id)));
+    const given = await server.platform.users.rankings(rows.flatMap((row) => row ?? []));
+    return { given, expected: ordered.map((_, i) => i + 1) };
+  };
+
+  it('ranks every player where the leaderboard lists them, through sign-ups, results, renames and deletions', async () => {
+    const suffix = Math.random().toString(36).slice(2, 7);
+    // Names whose order depends on case and underscores, as the database collates them.
+    const names = ['Zed', 'abe', 'x_', 'Bob', 'b_', 'bA'].map((name) => `${name}${suffix}`);
+    for (const username of names) await signUp(server, { username });
+    let { given, expected } = await ranksBothWays();
+    expect(given).toEqual(expected);
+
+    await setStats(server, names[0] as string, { winBattle: 3, totalBattle: 4, winRate: 75, streak: 2 });
+    await setStats(server, names[1] as string, { winBattle: 3, totalBattle: 4, winRate: 75, streak: 2 });
+    await setStats(server, names[2] as string, { winBattle: 3, totalBattle: 3, winRate: 100, streak: 3 });
+    await setStats(server, names[3] as string, { winBattle: 1, totalBattle: 5, winRate: 20, streak: 0 });
+    ({ given, expected } = await ranksBothWays());
+    expect(given).toEqual(expected);
+
+    // A change made inside the database (as the battle result's procedures do), a rename, a
+    // deleted account and a new sign-up taking the old name.
+    const changedInside = await userId(server, names[4] as string);
+    await server.platform.db.execute(
+      sql`do $$ begin update users set win_battle = 9, total_battle = 9, win_rate = 100 where id = ${sql.raw(`'${changedInside}'`)}; end $$`,
+    );
+    const renamed = await userId(server, names[5] as string);
+    await server.platform.db
+      .update(users)
+      .set({ username: `aaa${suffix}` })
+      .where(eq(users.id, renamed));
+    await signUp(server, { username: names[5] as string, email: `new.${suffix}@example.com` });
+    await server.platform.db.delete(users).where(eq(users.id, await userId(server, names[3] as string)));
+    ({ given, expected } = await ranksBothWays());
+    expect(given).toEqual(expected);
+    expect(given.length).toBeGreaterThanOrEqual(names.length);
+  });
+});

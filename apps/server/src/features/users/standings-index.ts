@@ -1,0 +1,134 @@
+/**
+ * Every player's place in the leaderboard order, kept in memory on the embedded database so a
+ * rank is two binary searches instead of a count over users_leaderboard_idx. That count was the
+ * most expensive statement of a battle's result on the embedded database's single thread (3.4 ms
+ * at the bottom of 10,000 players, where the tie on 0 wins is walked by name; a fifth of that
+ * thread under load: bench/RESULTS.md).
+ *
+ * Only sound where this process sees every change to the users table, told at commit (the
+ * embedded database: migration 0011_user_inserts). A change marks the player stale; a rank
+ * first reads the stale players again, so it counts every change committed before it was asked.
+ */
+export interface Standing {
+  readonly winBattle: number;
+  readonly winRate: number;
+  readonly streak: number;
+  readonly username: string;
+}
+
+export interface StandingRow extends Standing {
+  readonly id: string;
+}
+
+export interface StandingsIndex {
+  /** 1 + the players ahead of each standing, as `rankings` counts them in SQL. */
+  rankings(standings: readonly Standing[]): Promise<number[]>;
+  /** A committed insert, update or delete of this player's row. */
+  changed(id: string): void;
+}
+
+export interface StandingsSource {
+  /** Every player's standing (once, on first use). */
+  all(): Promise<StandingRow[]>;
+  /** These players' standings; a deleted player is simply absent. */
+  some(ids: readonly string[]): Promise<StandingRow[]>;
+}
+
+/**
+ * The leaderboard order: wins desc, win rate desc, streak desc, username asc. Usernames are
+ * compared by code unit, as the embedded database's C collation compares their bytes (they
+ * are ASCII: validation.ts), so the order is the index's, to the tie.
+ */
+export function compareStandings(a: Standing, b: Standing): number {
+  if (a.winBattle !== b.winBattle) return b.winBattle - a.winBattle;
+  if (a.winRate !== b.winRate) return b.winRate - a.winRate;
+  if (a.streak !== b.streak) return b.streak - a.streak;
+  if (a.username === b.username) return 0;
+  return a.username < b.username ? -1 : 1;
+}
+
+export function createStandingsIndex(source: StandingsSource): StandingsIndex {
+  /** Every player, in leaderboard order. */
+  const ordered: StandingRow[] = [];
+  const byId = new Map<string, StandingRow>();
+  /** Players changed since they were last read (before the first load, the load covers them). */
+  const stale = new Set<string>();
+  /** Changes told so far, and how many of them have been read since. */
+  let told = 0;
+  let readUpTo = 0;
+  let loaded: Promise<void> | undefined;
+  let reading: Promise<void> | undefined;
+
+  /** How many players come strictly before `standing`. */
+  const ahead = (standing: Standing): number => {
+    let low = 0;
+    let high = ordered.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareStandings(ordered[middle] as StandingRow, standing) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+
+  const put = (id: string, row: StandingRow | undefined) => {
+    const old = byId.get(id);
+    if (old) {
+      // Two entries can compare equal for a moment (a name given up and taken by another
+      // player, one of them not read yet): find this player's own.
+      let at = ahead(old);
+      while (ordered[at] !== old) at += 1;
+      ordered.splice(at, 1);
+      byId.delete(id);
+    }
+    if (!row) return;
+    const entry: StandingRow = { id, winBattle: row.winBattle, winRate: row.winRate, streak: row.streak, username: row.username };
+    ordered.splice(ahead(entry), 0, entry);
+    byId.set(id, entry);
+  };
+
+  const load = async () => {
+    for (const row of await source.all()) put(row.id, row);
+  };
+
+  /** Reads the stale players again; changes told meanwhile stay stale for the next read. */
+  const readStale = async () => {
+    const upTo = told;
+    const ids = [...stale];
+    stale.clear();
+    try {
+      const rows = ids.length === 0 ? [] : await source.some(ids);
+      const byRead = new Map(rows.map((row) => [row.id, row]));
+      for (const id of ids) put(id, byRead.get(id));
+    } catch (error) {
+      for (const id of ids) stale.add(id);
+      throw error;
+    }
+    readUpTo = Math.max(readUpTo, upTo);
+  };
+
+  /** Up to date with every change told before the call (not after: a busy table never waits). */
+  const current = async () => {
+    const needed = told;
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    await loaded;
+    while (readUpTo < needed) {
+      reading ??= readStale().finally(() => (reading = undefined));
+      await reading;
+    }
+  };
+
+  return {
+    async rankings(standings) {
+      await current();
+      return standings.map((standing) => ahead(standing) + 1);
+    },
+    changed(id) {
+      told += 1;
+      stale.add(id);
+    },
+  };
+}
