@@ -83,6 +83,18 @@ describe('createStandingsIndex', () => {
     expect(players.reads).toBe(1);
   });
 
+  it('reads every player again after a bulk change, instead of thousands one by one', async () => {
+    const players = table([player('1', 'ann', 1, 100, 1)]);
+    const index = createStandingsIndex(players.source);
+    await index.rankings([]);
+    for (let i = 0; i < 2_500; i += 1) {
+      players.set(player(`n${i}`, `fan${i}`, i % 7, (i * 13) % 101, i % 3));
+      index.changed(`n${i}`);
+    }
+    expect(await index.rankings(players.rows())).toEqual(players.ranks());
+    expect(players.reads).toBe(0);
+  });
+
   it('finds its own entry when a name changes hands between two reads', async () => {
     const players = table([player('1', 'ann'), player('2', 'bob')]);
     const index = createStandingsIndex(players.source);

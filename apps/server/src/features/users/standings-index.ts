@@ -47,9 +47,12 @@ export function compareStandings(a: Standing, b: Standing): number {
   return a.username < b.username ? -1 : 1;
 }
 
+/** Beyond this many stale players (a bulk import, say), every player is read again instead. */
+const REBUILD_FROM = 2_000;
+
 export function createStandingsIndex(source: StandingsSource): StandingsIndex {
   /** Every player, in leaderboard order. */
-  const ordered: StandingRow[] = [];
+  let ordered: StandingRow[] = [];
   const byId = new Map<string, StandingRow>();
   /** Players changed since they were last read (before the first load, the load covers them). */
   const stale = new Set<string>();
@@ -87,9 +90,15 @@ export function createStandingsIndex(source: StandingsSource): StandingsIndex {
     byId.set(id, entry);
   };
 
-  const load = async () => {
-    for (const row of await source.all()) put(row.id, row);
+  /** Every player afresh: sorted once, where placing each in turn would move the array each time. */
+  const rebuild = (rows: readonly StandingRow[]) => {
+    const entries = rows.map(({ id, winBattle, winRate, streak, username }) => ({ id, winBattle, winRate, streak, username }));
+    ordered = entries.sort(compareStandings);
+    byId.clear();
+    for (const entry of entries) byId.set(entry.id, entry);
   };
+
+  const load = async () => rebuild(await source.all());
 
   /** Reads the stale players again; changes told meanwhile stay stale for the next read. */
   const readStale = async () => {
@@ -97,9 +106,12 @@ export function createStandingsIndex(source: StandingsSource): StandingsIndex {
     const ids = [...stale];
     stale.clear();
     try {
-      const rows = ids.length === 0 ? [] : await source.some(ids);
-      const byRead = new Map(rows.map((row) => [row.id, row]));
-      for (const id of ids) put(id, byRead.get(id));
+      if (ids.length > REBUILD_FROM) {
+        rebuild(await source.all());
+      } else if (ids.length > 0) {
+        const byRead = new Map((await source.some(ids)).map((row) => [row.id, row]));
+        for (const id of ids) put(id, byRead.get(id));
+      }
     } catch (error) {
       for (const id of ids) stale.add(id);
       throw error;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { users } from '../../platform/db/schema.js';
 import { rowsOf } from '../../platform/db/rows.js';
@@ -102,11 +102,12 @@ const standingColumns = {
 function standingsSource(db: Database) {
   return {
     all: () => db.select(standingColumns).from(users),
+    // One parameter however many ids (a list of parameters stops at 65,535).
     some: (ids: readonly string[]) =>
       db
         .select(standingColumns)
         .from(users)
-        .where(inArray(users.id, [...ids])),
+        .where(sql`${users.id} in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`),
   };
 }
 
