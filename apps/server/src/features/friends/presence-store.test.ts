@@ -49,6 +49,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('presence written by two instanc
 
 /** Sessions waiting for an advisory lock. */
 async function advisoryWaits(db: Database): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`));
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`),
+  );
   return row?.n ?? 0;
 }
