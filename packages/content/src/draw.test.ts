@@ -133,6 +133,25 @@ describe('drawSpread', () => {
     expect(most(drawn.slice(0, 3))).toBeLessThanOrEqual(2);
   });
 
+  it('draws the same from one pool however often it is drawn from, and avoids a repeated id everywhere', () => {
+    // The pool's layout is worked out once and kept: a second draw with another avoid list
+    // must not see the first one's marks.
+    const items = pool({ a: 6, b: 1, c: 1, d: 1, e: 1, f: 1, g: 1 });
+    const first = ids(drawSpread(items, 6, new Set(ids(items).slice(0, 6)), seededRandom(4)));
+    expect(first.filter((id) => id.startsWith('t:a:'))).toEqual([]);
+    for (let seed = 1; seed <= 10; seed += 1) {
+      // The same pool again, and a copy of it (laid out afresh), draw alike.
+      expect(ids(drawSpread(items, 6, new Set(), seededRandom(seed)))).toEqual(
+        ids(drawSpread([...items], 6, new Set(), seededRandom(seed))),
+      );
+    }
+
+    const repeated = [{ id: 't:x:0' }, { id: 't:y:0' }, { id: 't:x:0' }, { id: 't:z:0' }];
+    for (let seed = 1; seed <= 10; seed += 1) {
+      expect(ids(drawSpread(repeated, 2, new Set(['t:x:0']), seededRandom(seed))).sort()).toEqual(['t:y:0', 't:z:0']);
+    }
+  });
+
   it('draws nothing for an empty pool or a zero count', () => {
     expect(drawSpread([], 10, new Set(), seededRandom(1))).toEqual([]);
     expect(drawSpread(lopsided, 0, new Set(), seededRandom(1))).toEqual([]);
