@@ -15,6 +15,7 @@ import type { UserRow } from '../users/store.js';
 import { toWaitingBattle } from './dto.js';
 import type { PlayerInit } from './engine/types.js';
 import { drawBattleQuestions, hasQuestions } from './questions.js';
+import { readJoinContext } from './join-context-procedure.js';
 import type { BattleRegistry } from './registry.js';
 import type { BattleRow, BattleStore, CancelledBattle } from './store.js';
 import { ARENA_TOPIC } from './channels.js';
@@ -120,7 +121,13 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
      * battle (in that order, so a waiting room never reads the removal before the start).
      */
     async join(user: UserRow, battleId: string): Promise<LobbyResult> {
-      const battle = await store.findById(battleId);
+      // The battle and both players' recently served questions in one trip (join-context-procedure.ts).
+      const { battle, seen } = await platform.procedure(readJoinContext, {
+        battleId,
+        joinerId: user.id,
+        seenSince: new Date(platform.clock.now() - SEEN_WINDOW_MS),
+        seenLimit: SEEN_LIMIT,
+      });
       if (!battle || battle.status === 'cancelled') return refused('not_found');
       if (battle.firstOpponentId === user.id) return refused('own');
       if (battle.status !== 'waiting') return refused('taken');
@@ -130,7 +137,6 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       const sport = battleSportInputSchema.safeParse(battle.sport);
       const level = battleLevelInputSchema.safeParse(battle.level);
       if (!sport.success || !level.success) return refused('no_questions');
-      const seen = await store.recentlySeen([creator.id, user.id], new Date(platform.clock.now() - SEEN_WINDOW_MS), SEEN_LIMIT);
       const questions = drawBattleQuestions(battle.id, sport.data, level.data, platform.config.battle.questions, seen);
       if (questions.length === 0) return refused('no_questions');
 

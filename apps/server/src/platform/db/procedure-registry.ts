@@ -1,3 +1,4 @@
+import { readJoinContext } from '../../features/battles/join-context-procedure.js';
 import { persistBattleResult } from '../../features/battles/result-procedure.js';
 import type { Procedure } from './procedures.js';
 
@@ -6,4 +7,7 @@ import type { Procedure } from './procedures.js';
  * fails loudly on PGlite (and the server tests run on PGlite), never silently.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry keeps its own input and output types
-export const PROCEDURES: ReadonlyMap<string, Procedure<any, any>> = new Map([[persistBattleResult.name, persistBattleResult]]);
+export const PROCEDURES: ReadonlyMap<string, Procedure<any, any>> = new Map<string, Procedure<any, any>>([
+  [persistBattleResult.name, persistBattleResult],
+  [readJoinContext.name, readJoinContext],
+]);
