@@ -54,8 +54,8 @@ export function createStandingsIndex(source: StandingsSource): StandingsIndex {
   /** Every player, in leaderboard order. */
   let ordered: StandingRow[] = [];
   const byId = new Map<string, StandingRow>();
-  /** Players changed since they were last read (before the first load, the load covers them). */
-  const stale = new Set<string>();
+  /** Players changed since they were last read, each with the count of changes at its latest. */
+  const stale = new Map<string, number>();
   /** Changes told so far, and how many of them have been read since. */
   let told = 0;
   let readUpTo = 0;
@@ -80,7 +80,7 @@ export function createStandingsIndex(source: StandingsSource): StandingsIndex {
       // Two entries can compare equal for a moment (a name given up and taken by another
       // player, one of them not read yet): find this player's own.
       let at = ahead(old);
-      while (ordered[at] !== old) at += 1;
+      while (at < ordered.length && ordered[at] !== old) at += 1;
       ordered.splice(at, 1);
       byId.delete(id);
     }
@@ -98,25 +98,32 @@ export function createStandingsIndex(source: StandingsSource): StandingsIndex {
     for (const entry of entries) byId.set(entry.id, entry);
   };
 
-  const load = async () => rebuild(await source.all());
+  /**
+   * A read that started when `upTo` changes had been told has seen them all: those players are
+   * no longer stale. One changed again meanwhile stays stale for the next read; after a failed
+   * read nothing is forgotten.
+   */
+  const readDone = (upTo: number) => {
+    for (const [id, change] of stale) if (change <= upTo) stale.delete(id);
+    readUpTo = Math.max(readUpTo, upTo);
+  };
 
-  /** Reads the stale players again; changes told meanwhile stay stale for the next read. */
+  const load = async () => {
+    const upTo = told;
+    rebuild(await source.all());
+    readDone(upTo);
+  };
+
   const readStale = async () => {
     const upTo = told;
-    const ids = [...stale];
-    stale.clear();
-    try {
-      if (ids.length > REBUILD_FROM) {
-        rebuild(await source.all());
-      } else if (ids.length > 0) {
-        const byRead = new Map((await source.some(ids)).map((row) => [row.id, row]));
-        for (const id of ids) put(id, byRead.get(id));
-      }
-    } catch (error) {
-      for (const id of ids) stale.add(id);
-      throw error;
+    const ids = [...stale.keys()];
+    if (ids.length > REBUILD_FROM) {
+      rebuild(await source.all());
+    } else if (ids.length > 0) {
+      const byRead = new Map((await source.some(ids)).map((row) => [row.id, row]));
+      for (const id of ids) put(id, byRead.get(id));
     }
-    readUpTo = Math.max(readUpTo, upTo);
+    readDone(upTo);
   };
 
   /** Up to date with every change told before the call (not after: a busy table never waits). */
@@ -140,7 +147,7 @@ export function createStandingsIndex(source: StandingsSource): StandingsIndex {
     },
     changed(id) {
       told += 1;
-      stale.add(id);
+      stale.set(id, told);
     },
   };
 }
