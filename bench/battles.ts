@@ -16,10 +16,11 @@
  * message pattern against bare `ws` echo servers, the ceiling.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { addTally, emptyTally, type Tally, type Timings } from './lib/battle-player.js';
 import type { FromWorker, Pair, ToWorker } from './lib/battle-worker.js';
-import { startNode } from './lib/process.js';
+import { cpuMeter, startNode } from './lib/process.js';
 import { analyzeDatabase, seedPlayers } from './lib/seed.js';
 import { countBackends } from './lib/backend-counters.js';
 import { freePort, sleep } from './lib/sockets.js';
@@ -111,6 +112,7 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
     // Measure the battle phase only.
     const backends = await countBackends();
     const stopMeasuring = target.measure();
+    const clientCpu = cpuMeter(workers.map((w) => w.process.pid ?? 0));
     const started = performance.now();
     const results = await Promise.all(
       workers.map((w) => {
@@ -121,6 +123,7 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
     );
     const wallSeconds = (performance.now() - started) / 1000;
     const server = stopMeasuring();
+    const clientCpuSeconds = clientCpu();
     const tally = emptyTally();
     for (const r of results) addTally(tally, r.tally);
     const ack = results.flatMap((r) => r.samples.ack);
@@ -150,6 +153,14 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
       server,
       benchClientEventLoopDelayMs: results.map((r) => r.eventLoopMs),
       answersPerSecond: Math.round(tally.acked / wallSeconds),
+      // What one battle costs the machine, whole (its sockets, join, 20 answers, result): the
+      // figures that bound how many new battles a second the cores can take at all.
+      cpuMsPerBattle: {
+        server: perBattle(server.cpuSeconds),
+        benchClients: perBattle(clientCpuSeconds),
+        ...Object.fromEntries(Object.entries(server.backendCpuSeconds).map(([name, seconds]) => [name, perBattle(seconds)])),
+      },
+      machineCores: availableParallelism(),
       backendLoadPerBattle,
     };
   } finally {
@@ -157,8 +168,10 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
   }
 }
 
-/** The same sockets and message pattern against bare echo servers. */
-async function benchEcho(workers: Worker[]): Promise<LatencySummary> {
+const perBattle = (cpuSeconds: number): number => Math.round((cpuSeconds * 1000 * 10) / BATTLES) / 10;
+
+/** The same sockets and message pattern against bare echo servers, and what that costs in CPU. */
+async function benchEcho(workers: Worker[]): Promise<LatencySummary & { cpuMsPerBattle: { server: number; benchClients: number } }> {
   const sockets = BATTLES * 2;
   const servers = await Promise.all(
     Array.from({ length: Math.ceil(sockets / ECHO_SOCKETS_PER_SERVER) }, async () => {
@@ -171,6 +184,8 @@ async function benchEcho(workers: Worker[]): Promise<LatencySummary> {
   );
   try {
     const urls = servers.map((s) => `ws://127.0.0.1:${s.port}`);
+    const serverCpu = cpuMeter(servers.map((s) => s.process.pid ?? 0));
+    const clientCpu = cpuMeter(workers.map((w) => w.process.pid ?? 0));
     const results = await Promise.all(
       workers.map((w, i) => {
         const echoed = w.next('echoed');
@@ -178,7 +193,10 @@ async function benchEcho(workers: Worker[]): Promise<LatencySummary> {
         return echoed;
       }),
     );
-    return summarise(results.flatMap((r) => r.latencies));
+    return {
+      ...summarise(results.flatMap((r) => r.latencies)),
+      cpuMsPerBattle: { server: perBattle(serverCpu()), benchClients: perBattle(clientCpu()) },
+    };
   } finally {
     for (const s of servers) s.process.kill('SIGTERM');
   }

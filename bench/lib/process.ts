@@ -8,6 +8,19 @@ export function cpuSeconds(pid: number): number {
   return ticks / 100; // USER_HZ is 100 on Linux
 }
 
+/** Starts counting the CPU seconds `pids` use together; the returned function reads the count so far. */
+export function cpuMeter(pids: readonly number[]): () => number {
+  const read = (pid: number): number | undefined => {
+    try {
+      return cpuSeconds(pid);
+    } catch {
+      return undefined; // the process has exited: its share is lost with it
+    }
+  };
+  const before = pids.map(read);
+  return () => pids.reduce((sum, pid, i) => sum + Math.max(0, (read(pid) ?? before[i] ?? 0) - (before[i] ?? 0)), 0);
+}
+
 /** Resident memory of a process in MiB, from /proc. */
 export function rssMiB(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cpuSeconds, watchMemory } from './process.js';
+import { cpuMeter, watchMemory } from './process.js';
 import { deploymentSecret, type SeedTarget } from './seed.js';
 import { freePort, waitHealthy } from './sockets.js';
 
@@ -29,10 +29,44 @@ export interface Target {
 export interface ServerFigures {
   /** CPU over the measured span, as % of one core, summed over the server processes. */
   readonly cpuPercentOfOneCore: number;
+  /** The same CPU in seconds (user + system, every thread). */
+  readonly cpuSeconds: number;
   /** Peak RSS of each server process (MiB). */
   readonly peakRssMiB: number[];
   /** Event-loop delay of each server process that carries the probe (ms). */
   readonly eventLoopDelayMs: Array<Record<string, number>>;
+  /** CPU seconds of the backends running on this machine (PostgreSQL, Redis, nginx), by name; empty when none runs here. */
+  readonly backendCpuSeconds: Record<string, number>;
+}
+
+/**
+ * Process names (/proc/<pid>/comm) of the backends a run uses beside the instances, each counted
+ * only when the run uses it (PostgreSQL and Redis may idle on this machine during an embedded run).
+ */
+const BACKEND_COMMANDS = [
+  { name: 'postgres', pattern: /^postgres$/, used: () => Boolean(process.env.DATABASE_URL) },
+  { name: 'redis', pattern: /^redis-server$/, used: () => Boolean(process.env.REDIS_URL) },
+  { name: 'nginx', pattern: /^nginx$/, used: () => Boolean(process.env.BENCH_URL) },
+];
+
+/** The pids of each backend running on this machine (all of PostgreSQL's backends, nginx's workers…). */
+function localBackendPids(): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  const wanted = BACKEND_COMMANDS.filter((backend) => backend.used());
+  if (wanted.length === 0) return out;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let command: string;
+    try {
+      command = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+    } catch {
+      continue; // gone
+    }
+    for (const { name, pattern } of wanted) {
+      if (pattern.test(command)) (out[name] ??= []).push(Number(entry));
+    }
+  }
+  return out;
 }
 
 const PROBE = path.resolve(import.meta.dirname, '../server-probe.mjs');
@@ -57,14 +91,19 @@ function localServerPids(): number[] {
 function figures(pids: number[], probeFiles: string[]): () => ServerFigures {
   for (const pid of pids) process.kill(pid, 'SIGUSR2'); // the probe resets its histogram
   const started = performance.now();
-  const cpuBefore = pids.map((pid) => cpuSeconds(pid));
+  const cpu = cpuMeter(pids);
+  // PostgreSQL forks a backend per connection: one that ends mid-run takes its CPU with it, so
+  // this undercounts a little; the instances hold their pools open for the whole run.
+  const backends = Object.entries(localBackendPids()).map(([name, backendPids]) => [name, cpuMeter(backendPids)] as const);
   const memory = pids.map((pid) => watchMemory(pid));
   return () => {
     const seconds = (performance.now() - started) / 1000;
-    const cpu = pids.reduce((sum, pid, i) => sum + (cpuSeconds(pid) - (cpuBefore[i] ?? 0)), 0);
+    const used = cpu();
     return {
-      cpuPercentOfOneCore: Math.round((cpu / seconds) * 1000) / 10,
+      cpuPercentOfOneCore: Math.round((used / seconds) * 1000) / 10,
+      cpuSeconds: Math.round(used * 10) / 10,
       peakRssMiB: memory.map((stop) => stop()),
+      backendCpuSeconds: Object.fromEntries(backends.map(([name, meter]) => [name, Math.round(meter() * 10) / 10])),
       eventLoopDelayMs: probeFiles.filter(existsSync).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>),
     };
   };
