@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** CPU seconds (user + system) a process has used so far, from /proc. */
 export function cpuSeconds(pid: number): number {
@@ -19,6 +19,20 @@ export function cpuMeter(pids: readonly number[]): () => number {
   };
   const before = pids.map(read);
   return () => pids.reduce((sum, pid, i) => sum + Math.max(0, (read(pid) ?? before[i] ?? 0) - (before[i] ?? 0)), 0);
+}
+
+/** The processes on this machine whose `/proc/<pid>/<file>` passes `test`; one that exits meanwhile is skipped. */
+export function pidsWhere(file: 'comm' | 'cmdline', test: (text: string) => boolean): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return test(readFileSync(`/proc/${pid}/${file}`, 'utf8'));
+      } catch {
+        return false;
+      }
+    });
 }
 
 /** Resident memory of a process in MiB, from /proc. */

@@ -7,10 +7,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cpuMeter, watchMemory } from './process.js';
+import { cpuMeter, pidsWhere, watchMemory } from './process.js';
 import { deploymentSecret, type SeedTarget } from './seed.js';
 import { freePort, waitHealthy } from './sockets.js';
 
@@ -40,33 +40,21 @@ export interface ServerFigures {
 }
 
 /**
- * Process names (/proc/<pid>/comm) of the backends a run uses beside the instances, each counted
+ * The backends a run uses beside the instances, by process name (/proc/<pid>/comm), each counted
  * only when the run uses it (PostgreSQL and Redis may idle on this machine during an embedded run).
  */
-const BACKEND_COMMANDS = [
-  { name: 'postgres', pattern: /^postgres$/, used: () => Boolean(process.env.DATABASE_URL) },
-  { name: 'redis', pattern: /^redis-server$/, used: () => Boolean(process.env.REDIS_URL) },
-  { name: 'nginx', pattern: /^nginx$/, used: () => Boolean(process.env.BENCH_URL) },
+const BACKENDS = [
+  { name: 'postgres', command: 'postgres', used: () => Boolean(process.env.DATABASE_URL) },
+  { name: 'redis', command: 'redis-server', used: () => Boolean(process.env.REDIS_URL) },
+  { name: 'nginx', command: 'nginx', used: () => Boolean(process.env.BENCH_URL) },
 ];
 
-/** The pids of each backend running on this machine (all of PostgreSQL's backends, nginx's workers…). */
-function localBackendPids(): Record<string, number[]> {
-  const out: Record<string, number[]> = {};
-  const wanted = BACKEND_COMMANDS.filter((backend) => backend.used());
-  if (wanted.length === 0) return out;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let command: string;
-    try {
-      command = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
-    } catch {
-      continue; // gone
-    }
-    for (const { name, pattern } of wanted) {
-      if (pattern.test(command)) (out[name] ??= []).push(Number(entry));
-    }
-  }
-  return out;
+/** The pids of each backend the run uses on this machine (all of PostgreSQL's backends, nginx's workers…). */
+function localBackendPids(): Array<[name: string, pids: number[]]> {
+  return BACKENDS.filter((backend) => backend.used()).map(({ name, command }) => [
+    name,
+    pidsWhere('comm', (text) => text.trim() === command),
+  ]);
 }
 
 const PROBE = path.resolve(import.meta.dirname, '../server-probe.mjs');
@@ -76,16 +64,7 @@ const MAIN = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js')
 function localServerPids(): number[] {
   const fromEnv = (process.env.BENCH_SERVER_PIDS ?? '').split(',').filter(Boolean).map(Number);
   if (fromEnv.length > 0) return fromEnv;
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('apps/server/dist/main.js');
-      } catch {
-        return false;
-      }
-    });
+  return pidsWhere('cmdline', (text) => text.includes('apps/server/dist/main.js'));
 }
 
 function figures(pids: number[], probeFiles: string[]): () => ServerFigures {
@@ -94,7 +73,7 @@ function figures(pids: number[], probeFiles: string[]): () => ServerFigures {
   const cpu = cpuMeter(pids);
   // PostgreSQL forks a backend per connection: one that ends mid-run takes its CPU with it, so
   // this undercounts a little; the instances hold their pools open for the whole run.
-  const backends = Object.entries(localBackendPids()).map(([name, backendPids]) => [name, cpuMeter(backendPids)] as const);
+  const backends = localBackendPids().map(([name, backendPids]) => [name, cpuMeter(backendPids)] as const);
   const memory = pids.map((pid) => watchMemory(pid));
   return () => {
     const seconds = (performance.now() - started) / 1000;
