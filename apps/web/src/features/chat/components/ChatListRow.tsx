@@ -25,7 +25,9 @@ export function ChatListRow({ me, entry, now }: { me: string; entry: ChatListEnt
         <Avatar username={entry.username} avatar={entry.avatar} size="xl" />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={cn('truncate font-bold text-fg', unread > 0 && 'text-accent')}>{entry.username}</span>
+            <span title={entry.username} className={cn('min-w-0 truncate font-bold text-fg', unread > 0 && 'text-accent')}>
+              {entry.username}
+            </span>
             {label ? (
               <time dateTime={last?.timestamp} className="shrink-0 text-xs text-muted">
                 {label.kind === 'yesterday' ? t('date.yesterday') : label.text}

@@ -32,7 +32,9 @@ export function BlockedPlayersSection() {
             <li key={player.username} className="flex items-center gap-3">
               <Avatar username={player.username} avatar={player.avatar} size="md" />
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-semibold text-fg">{player.username}</span>
+                <span title={player.username} className="truncate font-semibold text-fg">
+                  {player.username}
+                </span>
                 <span className="text-xs text-muted">{t('blocked.since', { date: date.format(new Date(player.blocked_at)) })}</span>
               </span>
               <Button

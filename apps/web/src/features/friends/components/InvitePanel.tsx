@@ -37,7 +37,9 @@ export function InvitePanel({ battleId }: { battleId: string }) {
             {entries.map((entry) => (
               <li key={entry.username} data-testid="invited-entry" data-username={entry.username} className="flex items-center gap-2">
                 <Avatar username={entry.username} size="md" />
-                <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere] text-fg">{entry.username}</span>
+                <span title={entry.username} className="min-w-0 flex-1 truncate font-semibold text-fg">
+                  {entry.username}
+                </span>
                 {entry.status === 'pending' ? (
                   <>
                     <Badge tone="warning">{t('invite.pending')}</Badge>
@@ -105,7 +107,9 @@ export function InvitePanel({ battleId }: { battleId: string }) {
                       className="flex items-center gap-2 rounded-lg border border-line/70 p-2"
                     >
                       <Avatar username={friend.username} avatar={friend.avatar} size="md" status={friend.status} label={friend.username} />
-                      <span className="min-w-0 flex-1 truncate text-sm font-semibold text-fg">{friend.username}</span>
+                      <span title={friend.username} className="min-w-0 flex-1 truncate text-sm font-semibold text-fg">
+                        {friend.username}
+                      </span>
                       {isPending ? (
                         <Badge tone="warning">{t('invite.pending')}</Badge>
                       ) : (

@@ -100,7 +100,8 @@ export function NotificationsView() {
                 <div className="flex min-w-0 flex-1 flex-col">
                   <Link
                     to={`/view-profile/${encodeURIComponent(view.username)}`}
-                    className="font-bold [overflow-wrap:anywhere] text-fg after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+                    title={view.username}
+                    className="truncate font-bold text-fg after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
                   >
                     {view.username}
                   </Link>

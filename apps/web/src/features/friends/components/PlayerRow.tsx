@@ -29,7 +29,8 @@ export function PlayerRow({ username, avatar, ranking, status, actions, testId }
         <Link
           to={`/view-profile/${encodeURIComponent(username)}`}
           aria-label={t('row.profileOf', { username })}
-          className="font-bold [overflow-wrap:anywhere] text-fg after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+          title={username}
+          className="truncate font-bold text-fg after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
         >
           {username}
         </Link>

@@ -22,12 +22,15 @@ export function LeaderboardRow({ entry, isMe, linkProfiles }: LeaderboardRowProp
   const name = linkProfiles ? (
     <Link
       to={`/view-profile/${encodeURIComponent(entry.username)}`}
-      className="truncate font-bold text-fg hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      title={entry.username}
+      className="min-w-0 truncate font-bold text-fg hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       {entry.username}
     </Link>
   ) : (
-    <span className="truncate font-bold text-fg">{entry.username}</span>
+    <span title={entry.username} className="min-w-0 truncate font-bold text-fg">
+      {entry.username}
+    </span>
   );
 
   return (

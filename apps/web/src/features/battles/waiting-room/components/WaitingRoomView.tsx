@@ -44,7 +44,8 @@ export function WaitingRoomView({ battle, clockOffsetMs, cancelling, onCancel, a
           <span className="font-semibold text-fg">{sportName(battle.sport)}</span>
           <Badge>{levelName(battle.level)}</Badge>
         </div>
-        <div className="relative flex h-28 w-28 items-center justify-center">
+        {/* Clipped: the ping grows to twice its size and covered the sport label above. */}
+        <div className="relative flex h-28 w-28 items-center justify-center overflow-hidden rounded-full">
           <span aria-hidden className="absolute inset-0 animate-ping rounded-full bg-accent/10 [animation-duration:2.4s]" />
           <Spinner size="lg" className="h-20 w-20 border-4 text-accent" />
         </div>
