@@ -27,6 +27,7 @@ describe('quizStatus', () => {
       kind: 'pause',
       seconds: 3,
       questionIndex: 2,
+      outcome: 'timeout',
     });
   });
 

@@ -1,11 +1,12 @@
 import { secondsLeft } from '../format';
+import { roundOutcome, type RoundOutcome } from './motivation';
 import type { BattleSessionState } from '../session/sessionState';
 
 /** What the quiz's status line says (spec section 2): one state at a time, most final first. */
 export type QuizStatus =
   | { readonly kind: 'completed' }
   | { readonly kind: 'finishedMyQuiz'; readonly waiting: boolean }
-  | { readonly kind: 'pause'; readonly seconds: number; readonly questionIndex: number }
+  | { readonly kind: 'pause'; readonly seconds: number; readonly questionIndex: number; readonly outcome: RoundOutcome }
   | { readonly kind: 'waitingForOpponent' }
   | { readonly kind: 'opponentAnswered' }
   | { readonly kind: 'choose' }
@@ -25,6 +26,7 @@ export function quizStatus(state: StatusInput, serverNow: number): QuizStatus {
       kind: 'pause',
       seconds: state.nextQuestionAt === null ? 0 : secondsLeft(state.nextQuestionAt - serverNow),
       questionIndex: state.question?.index ?? 0,
+      outcome: roundOutcome(state.myAnswer),
     };
   }
   if (state.phase !== 'question' || !state.question) return { kind: 'starting' };

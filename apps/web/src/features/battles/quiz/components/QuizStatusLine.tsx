@@ -21,7 +21,7 @@ export function QuizStatusLine({ status, opponent }: { status: QuizStatus; oppon
       case 'pause':
         return [
           <Sparkles key="i" className="h-5 w-5 text-accent" aria-hidden />,
-          t(`quiz.motivation.${motivationKey(status.questionIndex)}`),
+          t(`quiz.motivation.${motivationKey(status.outcome, status.questionIndex)}`),
           status.seconds > 0 ? t('quiz.nextIn', { seconds: status.seconds }) : t('quiz.nextSoon'),
         ];
       case 'waitingForOpponent':
