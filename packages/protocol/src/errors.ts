@@ -120,6 +120,13 @@ export const ERROR_CODES = {
   googleAccountExists: 'google_account_exists',
   googleUnavailable: 'google_unavailable',
   rematchUnavailable: 'rematch_unavailable',
+  /** A rematch answered (accepted or declined) by anyone but the player it was offered to. */
+  notYourRematch: 'not_your_rematch',
+  // friend-request limits (issue 29, item 4)
+  /** Too many friend requests sent or cancelled in a short time (the error carries retry_after_ms). */
+  friendRequestRateLimited: 'friend_request_rate_limited',
+  /** Too many outgoing friend requests still pending: wait for answers or cancel some. */
+  friendRequestLimit: 'friend_request_limit',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -61,7 +61,8 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
   }
 
   return {
-    async create(user: UserRow, query: CreateBattleQuery): Promise<WaitingBattle> {
+    /** `reservedFor`: a rematch, offered to that one player and kept out of the arena. */
+    async create(user: UserRow, query: CreateBattleQuery, reservedFor?: UserRow): Promise<WaitingBattle> {
       if (!query.sport?.trim())
         throw new AppError(422, ERROR_CODES.sportRequired, BATTLE_MESSAGES.sportRequired, { sport: ERROR_CODES.sportRequired });
       if (!query.level?.trim())
@@ -86,6 +87,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
         level: level.data,
         now: now(),
         limit: LIMITS.waitingBattlesPerUser,
+        ...(reservedFor ? { reservedForId: reservedFor.id } : {}),
       });
       if ('refused' in created) {
         if (created.refused === 'in_battle') throw new AppError(409, BATTLE_ERROR_CODES.inBattle, BATTLE_MESSAGES.inBattle);
@@ -93,7 +95,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
         throw new AppError(409, ERROR_CODES.battleDuplicate, fill(BATTLE_MESSAGES.battleDuplicate, sport.data, level.data));
       }
       const battle = toWaitingBattle(created.row, user.avatar);
-      await platform.live.broadcast({ type: 'battle_created', data: battle }, ARENA_TOPIC);
+      if (!reservedFor) await platform.live.broadcast({ type: 'battle_created', data: battle }, ARENA_TOPIC);
       return battle;
     },
 
@@ -131,6 +133,8 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       if (!battle || battle.status === 'cancelled') return refused('not_found');
       if (battle.firstOpponentId === user.id) return refused('own');
       if (battle.status !== 'waiting') return refused('taken');
+      // A rematch does not exist for anyone but the player it was offered to.
+      if (battle.reservedForId !== null && battle.reservedForId !== user.id) return refused('not_found');
       const creator = battle.firstOpponentId ? await platform.users.findById(battle.firstOpponentId) : undefined;
       if (!creator) return refused('not_found');
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { battleOwners, battles, jobLocks, seenQuestions, users } from '../../platform/db/schema.js';
 import { INSTANCE_LOCK_CLASS } from '../../platform/db/instance-lock.js';
@@ -54,6 +54,8 @@ export function createBattleStore(db: Database) {
       level: string;
       now: Date;
       limit: number;
+      /** A rematch: only this player may join, and the arena does not list it. */
+      reservedForId?: string;
     }): Promise<CreateOutcome> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
@@ -80,6 +82,7 @@ export function createBattleStore(db: Database) {
             status: 'waiting',
             lastActivityAt: values.now,
             createdAt: values.now,
+            reservedForId: values.reservedForId ?? null,
           })
           .returning();
         if (!row) throw new Error('battle insert returned nothing');
@@ -92,7 +95,8 @@ export function createBattleStore(db: Database) {
         .select({ battle: battles, creatorAvatar: users.avatar })
         .from(battles)
         .leftJoin(users, eq(users.id, battles.firstOpponentId))
-        .where(eq(battles.status, 'waiting'))
+        // A rematch is offered to one player: not an arena battle.
+        .where(and(eq(battles.status, 'waiting'), isNull(battles.reservedForId)))
         .orderBy(desc(battles.createdAt))
         .limit(limit);
       return rows.map((r) => ({ ...r.battle, creatorAvatar: r.creatorAvatar ?? '' }));

@@ -5,18 +5,41 @@ import type { Platform } from '../../platform/platform.js';
 import { battles } from '../../platform/db/schema.js';
 import type { UserMessageHandlers } from '../../realtime/user-handlers.js';
 import type { BattleService } from '../battles/service.js';
+import { isBattleId } from '../battles/store.js';
 import { isBlockedEitherWay } from '../friends/store.js';
 
 export type RematchHandlers = Pick<UserMessageHandlers, 'rematch_offer' | 'rematch_accept' | 'rematch_decline'>;
+
+type Answerable = { ok: true; creatorId: string | null } | { ok: false; code: string; message: string };
 
 /**
  * Rematch (issue 15): a player of a finished battle creates a new waiting battle of the same
  * sport and level and offers it to the opponent live (through the hub, so across instances);
  * accepting joins it (the usual battle_started follows for both); declining tells the offering
- * player, whose page cancels the waiting battle.
+ * player, whose page cancels the waiting battle. The battle is reserved for the opponent
+ * (issue 29): the arena does not list it, and nobody else can join, accept or decline it.
  */
 export function rematchHandlers(platform: Platform, service: BattleService): RematchHandlers {
   const { db } = platform;
+
+  /**
+   * The waiting rematch `userId` answers, or why they may not: only the player it was offered
+   * to answers it (a stranger's accept would take the seat, a stranger's decline would make
+   * the creator's page cancel it).
+   */
+  async function answerable(userId: string, battleId: string): Promise<Answerable> {
+    const [battle] = isBattleId(battleId)
+      ? await db
+          .select({ creatorId: battles.firstOpponentId, reservedForId: battles.reservedForId })
+          .from(battles)
+          .where(and(eq(battles.id, battleId), eq(battles.status, 'waiting')))
+          .limit(1)
+      : [];
+    if (!battle?.reservedForId) return { ok: false, code: ERROR_CODES.rematchUnavailable, message: 'This rematch is no longer open' };
+    if (battle.reservedForId !== userId)
+      return { ok: false, code: ERROR_CODES.notYourRematch, message: 'This rematch was offered to another player' };
+    return { ok: true, creatorId: battle.creatorId };
+  }
 
   return {
     rematch_offer: async (context, message) => {
@@ -43,7 +66,7 @@ export function rematchHandlers(platform: Platform, service: BattleService): Rem
       }
       let created;
       try {
-        created = await service.create(me, { first_opponent: me.username, sport: previous.sport, level: previous.level });
+        created = await service.create(me, { first_opponent: me.username, sport: previous.sport, level: previous.level }, opponent);
       } catch (error) {
         if (error instanceof AppError)
           return context.sendError(error.code, typeof error.detail === 'string' ? error.detail : error.message);
@@ -57,36 +80,17 @@ export function rematchHandlers(platform: Platform, service: BattleService): Rem
     },
 
     rematch_accept: async (context, message) => {
+      const rematch = await answerable(context.user.id, message.battle_id);
+      if (!rematch.ok) return context.sendError(rematch.code, rematch.message);
       const result = await service.join(context.user, message.battle_id);
       if (!result.ok) return context.sendError(ERROR_CODES.rematchUnavailable, 'This rematch is no longer open');
     },
 
     rematch_decline: async (context, message) => {
-      const [battle] = await db
-        .select({ creatorId: battles.firstOpponentId })
-        .from(battles)
-        .where(and(eq(battles.id, message.battle_id), eq(battles.status, 'waiting')))
-        .limit(1);
-      if (!battle?.creatorId) return;
-      // Only someone the creator has played may decline: the creator's page cancels the
-      // waiting battle on a decline, and arena battle ids are public.
-      const me = context.user.id;
-      const creator = battle.creatorId;
-      const [played] = await db
-        .select({ id: battles.id })
-        .from(battles)
-        .where(
-          and(
-            eq(battles.status, 'finished'),
-            or(
-              and(eq(battles.firstOpponentId, creator), eq(battles.secondOpponentId, me)),
-              and(eq(battles.firstOpponentId, me), eq(battles.secondOpponentId, creator)),
-            ),
-          ),
-        )
-        .limit(1);
-      if (!played) return context.sendError(ERROR_CODES.rematchUnavailable, 'This rematch is no longer open');
-      await platform.live.sendToUser(battle.creatorId, {
+      const rematch = await answerable(context.user.id, message.battle_id);
+      if (!rematch.ok) return context.sendError(rematch.code, rematch.message);
+      if (!rematch.creatorId) return;
+      await platform.live.sendToUser(rematch.creatorId, {
         type: 'rematch_declined',
         data: { battle_id: message.battle_id, by: context.user.username },
       });

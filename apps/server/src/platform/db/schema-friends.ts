@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { battles, users } from './schema.js';
 
@@ -25,7 +26,14 @@ export const friendships = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userLow, t.userHigh] }), index('friendships_high_idx').on(t.userHigh)],
+  (t) => [
+    primaryKey({ columns: [t.userLow, t.userHigh] }),
+    index('friendships_high_idx').on(t.userHigh),
+    // The cap on waiting requests counts a sender's (0014_rematch_reserved).
+    index('friendships_pending_sent_idx')
+      .on(t.requestedBy)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** `blocker` blocked `blocked`: no requests, invitations, chat or search between them. */

@@ -92,6 +92,11 @@ export const battles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * A rematch: the one player who may join this waiting battle; it is not listed in the
+     * arena. Null for an arena battle. No foreign key (0014_rematch_reserved explains why).
+     */
+    reservedForId: uuid('reserved_for_id'),
   },
   (t) => [
     index('battles_status_idx').on(t.status, t.createdAt),
