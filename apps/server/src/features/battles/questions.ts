@@ -37,11 +37,27 @@ export function drawBattleQuestions(
   count: number,
   avoidIds: Iterable<string>,
 ): EngineQuestion[] {
-  const drawn = drawQuestions({ sport, level, count, lang: 'en', avoidIds });
+  const pinned = pinnedQuestionIds();
+  const drawn =
+    pinned.length > 0 ? pinned.slice(0, count).map((id) => ({ id })) : drawQuestions({ sport, level, count, lang: 'en', avoidIds });
   return drawn.flatMap((q) => {
     const question = loadQuestion(battleId, q.id);
     return question ? [question] : [];
   });
+}
+
+/**
+ * A hook for browser tests only: BATTLE_TEST_QUESTION_IDS="id,id,…" makes every battle ask
+ * these bank questions (e.g. those with the longest answers, for the phone layout test),
+ * whatever its sport. Honoured only when NODE_ENV is 'test' (the test runner sets it): a
+ * deployment that sets the variable by mistake still draws as usual.
+ */
+export function pinnedQuestionIds(env: NodeJS.ProcessEnv = process.env): readonly string[] {
+  if (env.NODE_ENV !== 'test') return [];
+  return (env.BATTLE_TEST_QUESTION_IDS ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id.length > 0);
 }
 
 /** One question in both languages; undefined when the bank no longer has it. */
