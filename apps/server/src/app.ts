@@ -11,6 +11,7 @@ import { LIMITS } from '@fanclash/protocol';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerJsonParser } from './lib/error-handler.js';
+import { QuietRequestLog, loggerOptions } from './lib/logger.js';
 import { registerInputGuards } from './lib/validate.js';
 import { loadJwtSecret } from './platform/auth/secrets.js';
 import { AccessTokens } from './platform/auth/tokens.js';
@@ -45,8 +46,11 @@ export interface BuildOptions {
   readonly mailer?: Mailer;
   /** Live-socket heartbeat and flood window; tests shorten them to see a dead peer dropped. */
   readonly liveSockets?: Partial<LiveSocketTiming>;
-  /** Pino logger options or false (tests keep logs quiet; a stream lets a test read the lines). */
-  readonly logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /**
+   * Pino logger options or false (tests keep logs quiet; a stream lets a test read the lines).
+   * Default: LOG_LEVEL, readable lines when standard output is a terminal, JSON otherwise.
+   */
+  readonly logger?: false | { level: string; stream?: { write(line: string): void } };
 }
 
 /** One route as registered (HEAD routes Fastify adds for GET are left out). */
@@ -70,7 +74,10 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
   // Features read the data folder from the config: it must name the one actually in use.
   const config: Config = options.dataDir ? { ...givenConfig, dataDir: options.dataDir } : givenConfig;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Tokens in socket addresses and errors are redacted whatever the output (lib/logger.ts).
+    logger:
+      options.logger === false ? false : loggerOptions(options.logger ?? { level: config.logLevel, tty: process.stdout.isTTY === true }),
+    logController: new QuietRequestLog(),
     bodyLimit: 64 * 1024,
     // Forwarded headers count only from the configured proxies (TRUSTED_PROXIES), never from a client.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

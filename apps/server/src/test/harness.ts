@@ -22,7 +22,8 @@ export interface TestServer extends App {
   readonly mails: Mail[];
 }
 
-export interface TestServerOptions extends Omit<BuildOptions, 'logger' | 'mailer'> {
+/** `logger` (default: none) lets a test read the server's log lines through a stream. */
+export interface TestServerOptions extends Omit<BuildOptions, 'mailer'> {
   readonly backend?: Backend;
   readonly env?: Record<string, string>;
   /** Listen on a free port (live tests); API tests can use app.inject without it. */
