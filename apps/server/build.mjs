@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js, dist/migrate.js (migrations only, for the cluster) (and the database thread into dist/pglite-worker.js). Workspace packages (@fanclash/protocol, content) are
+// Bundles the server into dist/main.js, dist/migrate.js (migrations only, for the cluster) (and the database thread into dist/pglite-worker.js, the card thread into dist/card-worker.js). Workspace packages (@fanclash/protocol, content) are
 // bundled in; npm dependencies stay external and load from node_modules at run time.
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -9,8 +9,13 @@ const external = Object.keys(pkg.dependencies)
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  // The embedded database runs on its own thread, from its own file beside main.js.
-  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts', 'pglite-worker': 'src/platform/db/pglite-worker.ts' },
+  // The embedded database and the result-card drawing run on their own threads, from their own files beside main.js.
+  entryPoints: {
+    main: 'src/main.ts',
+    migrate: 'src/migrate.ts',
+    'pglite-worker': 'src/platform/db/pglite-worker.ts',
+    'card-worker': 'src/features/share/card-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

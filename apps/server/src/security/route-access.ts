@@ -263,8 +263,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // ------------------------------------------------------------ news (public reading; a stale token just reads) and transfers
   // Shared results are public by link, and only once a battle is finished: the owner's battle
   // still in play is not found for anyone (the finished case is covered in features/share).
-  'GET /results/:id': open(404, (ctx) => ({ params: { id: ctx.activeBattleId } })),
-  'GET /results/:id/card.png': open(404, (ctx) => ({ params: { id: ctx.activeBattleId } })),
+  'GET /results/:id': open(404, (ctx) => ({ params: { id: ctx.activeBattleId }, query: { lang: 'ru' } })),
+  'GET /results/:id/card.png': open(404, (ctx) => ({ params: { id: ctx.activeBattleId }, query: { lang: 'ru' } })),
   'GET /news/sports': open(200, () => ({ query: { language: 'en', limit: '5', offset: '0' } })),
   'GET /news/:id': open(200, (ctx) => ({ params: { id: ctx.newsId } })),
   'POST /news/like/:id': signedIn(200, (ctx) => ({ params: { id: ctx.newsId } })),

@@ -24,7 +24,11 @@ async function childBundle(): Promise<string> {
   builds += 1;
   const outdir = path.join(SERVER_ROOT, `.test-child-${process.pid}-${builds}`);
   await build({
-    entryPoints: { 'child-server': SCRIPT, 'pglite-worker': path.join(SERVER_ROOT, 'src/platform/db/pglite-worker.ts') },
+    entryPoints: {
+      'child-server': SCRIPT,
+      'pglite-worker': path.join(SERVER_ROOT, 'src/platform/db/pglite-worker.ts'),
+      'card-worker': path.join(SERVER_ROOT, 'src/features/share/card-worker.ts'),
+    },
     outdir,
     bundle: true,
     platform: 'node',

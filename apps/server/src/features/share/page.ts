@@ -1,16 +1,18 @@
+import type { Language } from '@fanclash/protocol';
 import type { SharedResult } from './store.js';
+import { finishedOn, SHARE_TEXTS, sportName } from './texts.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[char] ?? char);
 
-const TEXTS = {
-  en: { draw: 'Draw', wins: (name: string) => `${name} wins`, play: 'Play on FanClash', alt: 'Result card' },
-  ru: { draw: 'Ничья', wins: (name: string) => `Победа: ${name}`, play: 'Играть в FanClash', alt: 'Карточка результата' },
-} as const;
-
 interface PageOptions {
-  origin: string;
-  language: 'en' | 'ru';
+  /**
+   * PUBLIC_ORIGIN, or undefined: then the page names no absolute address at all (no canonical
+   * or og:url, a relative og:image). Never the request's Host header: the page is cacheable,
+   * and a forged Host would be served to everyone after it (cache poisoning).
+   */
+  origin: string | undefined;
+  language: Language;
   width: number;
   height: number;
 }
@@ -20,13 +22,14 @@ interface PageOptions {
  * the card itself, and a way into the app. No script (the strict CSP stays as it is).
  */
 export function resultPage(result: SharedResult, { origin, language, width, height }: PageOptions): string {
-  const text = TEXTS[language];
-  const url = `${origin}/results/${result.id}`;
-  const image = `${url}/card.png`;
-  const sport = result.sport.charAt(0).toUpperCase() + result.sport.slice(1).replace(/_/g, ' ');
-  const date = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    result.finishedAt,
-  );
+  const text = SHARE_TEXTS[language];
+  // Both carry the language, so a preview fetched from them reads as this page does.
+  const path = `/results/${result.id}?lang=${language}`;
+  const imagePath = `/results/${result.id}/card.png?lang=${language}`;
+  const url = origin === undefined ? undefined : `${origin}${path}`;
+  const image = origin === undefined ? imagePath : `${origin}${imagePath}`;
+  const sport = sportName(result.sport, language);
+  const date = finishedOn(result.finishedAt, language);
   const outcome = result.winner === null ? text.draw : text.wins(result.winner === 'first' ? result.first : result.second);
   const title = `${result.first} ${result.firstScore} : ${result.secondScore} ${result.second} — FanClash`;
   const description = `${outcome} · ${sport} · ${date}`;
@@ -38,13 +41,11 @@ export function resultPage(result: SharedResult, { origin, language, width, heig
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}" />
-<link rel="canonical" href="${escapeHtml(url)}" />
-${meta('og:type', 'website')}
+${url === undefined ? '' : `<link rel="canonical" href="${escapeHtml(url)}" />\n`}${meta('og:type', 'website')}
 ${meta('og:site_name', 'FanClash')}
 ${meta('og:title', title)}
 ${meta('og:description', description)}
-${meta('og:url', url)}
-${meta('og:image', image)}
+${url === undefined ? '' : `${meta('og:url', url)}\n`}${meta('og:image', image)}
 ${meta('og:image:type', 'image/png')}
 ${meta('og:image:width', String(width))}
 ${meta('og:image:height', String(height))}
@@ -68,7 +69,7 @@ ${meta('og:image:alt', `${text.alt}: ${title}`)}
 <main>
 <h1>${escapeHtml(`${result.first} ${result.firstScore} : ${result.secondScore} ${result.second}`)}</h1>
 <p>${escapeHtml(description)}</p>
-<img src="/results/${result.id}/card.png" width="${width}" height="${height}" alt="${escapeHtml(`${text.alt}: ${title}`)}" />
+<img src="${escapeHtml(imagePath)}" width="${width}" height="${height}" alt="${escapeHtml(`${text.alt}: ${title}`)}" />
 <a href="/">${escapeHtml(text.play)}</a>
 </main>
 </body>
