@@ -24,6 +24,8 @@ export const FRIEND_MESSAGES = {
   [ERROR_CODES.notBattleCreator]: 'Only the creator of a battle can invite friends',
   [ERROR_CODES.battleNotWaiting]: 'This battle is no longer waiting for an opponent',
   [ERROR_CODES.battleNotFound]: 'Battle not found',
+  [ERROR_CODES.friendRequestRateLimited]: 'You are sending or cancelling friend requests too fast',
+  [ERROR_CODES.friendRequestLimit]: 'You have too many friend requests waiting for an answer',
   /** The spec's fallback text for invitation_error (section 8). */
   unableToAccept: 'Unable to accept invitation',
 } as const;

@@ -31,6 +31,22 @@ export const LIMITS = {
   liveMessagesPerSecond: 20,
 } as const;
 
+/**
+ * Friend-request limits (issue 29, item 4): sends and cancels together, per sender and per
+ * pair (each one is an event on the other player's screen), counted by the platform's rate
+ * limiter (shared through Redis across instances); and a cap on requests still waiting.
+ */
+export const FRIEND_REQUEST_LIMITS = {
+  /** Sends plus cancels one player may make, to anyone, per window. */
+  perSender: 30,
+  perSenderWindowMs: 60_000,
+  /** Sends plus cancels from one player to one other player per window. */
+  perPair: 6,
+  perPairWindowMs: 10 * 60_000,
+  /** Outgoing requests one player may have waiting for an answer at once. */
+  pendingOutgoingMax: 50,
+} as const;
+
 /** Initial values for a new account (spec section 3, sign-up payload defaults). */
 export const NEW_USER_DEFAULTS = {
   winRate: 0,

@@ -5,6 +5,8 @@ export const liveErrorSchema = z.object({
   type: z.literal('error'),
   message: z.string(),
   code: z.string(),
+  /** A rate-limited action: milliseconds until it may be tried again. */
+  retry_after_ms: z.number().int().nonnegative().optional(),
 });
 export type LiveError = z.infer<typeof liveErrorSchema>;
 

@@ -39,7 +39,7 @@ export interface UserServerMessage<T extends string = string, D = unknown> {
  * there, with the same fields repeated at the top level for simple clients.
  */
 export const userSocketErrorSchema = liveErrorSchema.extend({
-  data: liveErrorSchema.pick({ message: true, code: true }),
+  data: liveErrorSchema.pick({ message: true, code: true, retry_after_ms: true }),
 });
 export type UserSocketError = z.infer<typeof userSocketErrorSchema>;
 

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@fanclash/protocol';
 import type { LiveContext } from '../../realtime/connection.js';
-import type { UserMessageHandlers } from '../../realtime/user-handlers.js';
+import { userSocketError, type UserMessageHandlers } from '../../realtime/user-handlers.js';
 import type { InvitationService } from './invitations.js';
 import { Refusal } from './refusal.js';
 import type { FriendService } from './service.js';
@@ -34,7 +34,11 @@ async function friendAction(context: LiveContext, username: string | undefined, 
     await run();
   } catch (err) {
     if (!(err instanceof Refusal)) throw err;
-    context.sendError(err.code, err.message);
+    if (err.retryAfterMs === undefined) return context.sendError(err.code, err.message);
+    // Rate limited: the error says when to try again, at the top level and in data alike.
+    const retry = { retry_after_ms: err.retryAfterMs };
+    const error = userSocketError(err.code, err.message);
+    context.send({ ...error, ...retry, data: { ...error.data, ...retry } });
   }
 }
 

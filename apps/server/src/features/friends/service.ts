@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  FRIEND_REQUEST_LIMITS,
   FRIEND_SEARCH_LIMIT,
   type BlockedUser,
   type Friend,
@@ -16,6 +17,7 @@ import type { PresenceService } from './presence.js';
 import { refuse } from './refusal.js';
 import type { FriendStore } from './store.js';
 import { createSearchStore } from './search-store.js';
+import { createRequestLimits } from './request-limits.js';
 
 /**
  * The friend rules: requests, answers, removal, blocks, search, lists and notifications. No
@@ -25,6 +27,7 @@ import { createSearchStore } from './search-store.js';
 export function createFriendService(platform: Platform, store: FriendStore, invitations: InvitationService, presence: PresenceService) {
   const now = () => new Date(platform.clock.now());
   const search = createSearchStore(platform.db);
+  const limits = createRequestLimits(platform.limiter);
 
   /** The other player of an action: never oneself, never an unknown name. */
   async function other(me: UserRow, friendUsername: string): Promise<UserRow> {
@@ -37,10 +40,21 @@ export function createFriendService(platform: Platform, store: FriendStore, invi
   return {
     /** The five friend-request messages of the user socket. */
     async act(me: UserRow, type: FriendRequestType, friendUsername: string): Promise<void> {
+      // Sends and cancels each put an event on the other player's screen: both are counted.
+      const limited = type === 'send_friend_request' || type === 'cancel_friend_request';
+      if (limited) await limits.bySender(me.id);
       const friend = await other(me, friendUsername);
+      if (limited) await limits.byPair(me.id, friend.id);
       switch (type) {
         case 'send_friend_request': {
           if (await store.isBlockedEitherWay(me.id, friend.id)) throw refuse(ERROR_CODES.userBlocked);
+          // A cap on requests still waiting, so nobody asks the whole player base at once. Two
+          // sends at the same moment from two tabs may both pass at the cap: by one, harmlessly.
+          if ((await store.pendingSentCount(me.id)) >= FRIEND_REQUEST_LIMITS.pendingOutgoingMax) {
+            const pending = await store.relation(me.id, friend.id);
+            // A crossing request (they asked me) makes friends rather than a new pending one.
+            if (!(pending?.status === 'pending' && pending.requestedBy === friend.id)) throw refuse(ERROR_CODES.friendRequestLimit);
+          }
           const outcome = await store.sendRequest(me.id, friend.id, now());
           if (outcome === 'already_friends') throw refuse(ERROR_CODES.alreadyFriends);
           if (outcome === 'duplicate') throw refuse(ERROR_CODES.friendRequestExists);

@@ -100,6 +100,15 @@ export function createFriendStore(db: Database) {
       return rows.length > 0;
     },
 
+    /** Requests `userId` sent that still wait for an answer (friendships_pending_sent_idx). */
+    async pendingSentCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(friendships)
+        .where(and(eq(friendships.requestedBy, userId), eq(friendships.status, 'pending')));
+      return Number(row?.count ?? 0);
+    },
+
     /** Deletes the pending request `requestedBy` sent within the pair. False when there is none. */
     async deletePending(a: string, b: string, requestedBy: string): Promise<boolean> {
       const rows = await db

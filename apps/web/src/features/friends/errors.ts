@@ -9,6 +9,8 @@ export const FRIEND_CODES = [
   'user_blocked',
   'already_blocked',
   'not_blocked',
+  'friend_request_rate_limited',
+  'friend_request_limit',
 ] as const;
 export const FRIEND_ERROR_CODES: ReadonlySet<string> = new Set(FRIEND_CODES);
 
@@ -23,3 +25,12 @@ export const TRANSLATED_CODES = [
   'already_in_battle',
   'creator_in_battle',
 ] as const;
+
+/**
+ * How long a rate-limited friend action must wait, in the unit a person would say: seconds
+ * under a minute, whole minutes (rounded up) after. The server gives milliseconds.
+ */
+export function retryWait(retryAfterMs: number): { unit: 'seconds' | 'minutes'; count: number } {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return seconds < 60 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: Math.ceil(seconds / 60) };
+}

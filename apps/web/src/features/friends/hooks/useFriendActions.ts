@@ -34,7 +34,7 @@ export function useFriendActions() {
   useUserSocketMessage('error', userSocketErrorSchema, ({ data }) => {
     if (!FRIEND_ERROR_CODES.has(data.code) || pending.size === 0) return;
     setPending(new Map());
-    toast.error(errorText(data.code, data.message));
+    toast.error(errorText(data.code, data.message, data.retry_after_ms));
   });
 
   const act = useCallback(
