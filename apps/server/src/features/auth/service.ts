@@ -12,6 +12,7 @@ import type { GoogleIdentity } from './google.js';
 import type { AuthStore } from './store.js';
 import { RATE_RULES, rateLimitedFor } from './rate-rules.js';
 import { resetMail } from './reset-mail.js';
+import { sealSuccessor, unsealSuccessor } from './successor-seal.js';
 
 export interface Session {
   readonly user: User;
@@ -36,8 +37,7 @@ export function createAuthService(platform: Platform, store: AuthStore) {
     if (!result.allowed) throw rateLimitedFor(r.reason, result.retryAfterMs);
   }
 
-  async function openSession(row: UserRow, family: string = randomUUID()): Promise<Session> {
-    const refreshToken = randomToken();
+  async function openSession(row: UserRow, family: string = randomUUID(), refreshToken: string = randomToken()): Promise<Session> {
     await store.insertRefreshToken({
       userId: row.id,
       tokenHash: sha256(refreshToken),
@@ -146,25 +146,39 @@ export function createAuthService(platform: Platform, store: AuthStore) {
       return openSession(row);
     },
 
-    /** Rotates a refresh token: the old one stops working, a new one (same family) is issued. */
+    /**
+     * Rotates a refresh token: the old one stops working, a new one (same family) is issued.
+     * Within the grace window the old one answers again with the SAME successor (a racing tab
+     * gets what the first request got), so a copied token never starts a second chain.
+     */
     async refresh(refreshToken: string | undefined): Promise<Session> {
       const invalid = new AppError(401, ERROR_CODES.unauthorized, 'Your session has expired. Please sign in again.');
       if (!refreshToken) throw invalid;
-      const row = await store.findRefreshToken(sha256(refreshToken));
+      const tokenHash = sha256(refreshToken);
+      let row = await store.findRefreshToken(tokenHash);
       const now = clock.now();
       if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw invalid;
-      if (row.rotatedAt) {
-        if (now - row.rotatedAt.getTime() > ROTATION_GRACE_MS) {
-          // A rotated token came back long after: someone kept a copy. End that sign-in everywhere.
-          await store.revokeFamily(row.family, new Date(now));
-          throw invalid;
-        }
-      } else if (!(await store.markRotated(row.id, new Date(now)))) {
-        // Another tab rotated it this instant; fine within the grace window.
-      }
       const user = await platform.users.findById(row.userId);
       if (!user) throw invalid;
-      return openSession(user, row.family);
+      if (!row.rotatedAt) {
+        const successor = randomToken();
+        if (await store.markRotated(row.id, new Date(now), sealSuccessor(refreshToken, successor))) {
+          return openSession(user, row.family, successor);
+        }
+        // Another request rotated it this instant: its successor is the one to hand out.
+        row = await store.findRefreshToken(tokenHash);
+        if (!row?.rotatedAt || row.revokedAt) throw invalid;
+      }
+      if (now - row.rotatedAt.getTime() > ROTATION_GRACE_MS) {
+        // A rotated token came back long after: someone kept a copy. End that sign-in everywhere.
+        await store.revokeFamily(row.family, new Date(now));
+        throw invalid;
+      }
+      // Rows rotated before successors were kept have none: no new chain for them either.
+      const successor = row.successorSealed ? unsealSuccessor(refreshToken, row.successorSealed) : undefined;
+      if (!successor) throw invalid;
+      // Stored already by the first request (or about to be, in a race): inserting again is a no-op.
+      return openSession(user, row.family, successor);
     },
 
     async signOut(refreshToken: string | undefined): Promise<void> {

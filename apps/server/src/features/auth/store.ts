@@ -14,8 +14,12 @@ export function createAuthStore(db: Database) {
       return row;
     },
 
+    /**
+     * Stores a refresh token. A successor handed out twice (two requests replaying its
+     * predecessor within the grace window) is stored once: the second insert does nothing.
+     */
     async insertRefreshToken(values: { userId: string; tokenHash: string; family: string; expiresAt: Date }): Promise<void> {
-      await db.insert(refreshTokens).values(values);
+      await db.insert(refreshTokens).values(values).onConflictDoNothing({ target: refreshTokens.tokenHash });
     },
 
     async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
@@ -23,11 +27,14 @@ export function createAuthStore(db: Database) {
       return row;
     },
 
-    /** Marks a token rotated; false when another request rotated it first (a race or a replay). */
-    async markRotated(id: string, at: Date): Promise<boolean> {
+    /**
+     * Marks a token rotated and keeps its successor (sealed) in the same write; false when
+     * another request rotated it first (a race or a replay), whose successor then stands.
+     */
+    async markRotated(id: string, at: Date, successorSealed: string): Promise<boolean> {
       const rows = await db
         .update(refreshTokens)
-        .set({ rotatedAt: at })
+        .set({ rotatedAt: at, successorSealed })
         .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
         .returning({ id: refreshTokens.id });
       return rows.length === 1;
