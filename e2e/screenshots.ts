@@ -184,7 +184,8 @@ async function startTraining(page: Page, mode: number): Promise<void> {
   for (const [field, option] of [
     [0, 1],
     [1, 1],
-    [2, mode],
+    // The mode list has no 'all' entry (a mode is always chosen): mode n is option n - 1.
+    [2, mode - 1],
   ] as const) {
     await setup.getByRole('combobox').nth(field).click();
     await page.getByRole('option').nth(option).click();

@@ -1,4 +1,4 @@
-import { LEVELS, TRAINING_MODES, TRAINING_SPORTS, type TrainingMode } from '@fanclash/protocol';
+import { LEVELS, TRAINING_MODES, TRAINING_SPORTS } from '@fanclash/protocol';
 import { Play } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
 import { useTrainingLabels } from '../hooks/useTrainingLabels';
+import { ALL, canStart, DEFAULT_SETUP, modeFrom, type SetupChoice } from '../setupChoice';
 
-export interface SetupChoice {
-  readonly sport: string;
-  readonly level: string;
-  readonly mode: TrainingMode;
-}
+export type { SetupChoice } from '../setupChoice';
 
 interface SetupCardProps {
   loading: boolean;
@@ -21,20 +18,19 @@ interface SetupCardProps {
   onStart: (choice: SetupChoice) => void;
 }
 
-const ALL = 'all';
-
-/** Sport, difficulty and mode; Start stays disabled while any is still 'all' or a start is loading (section 5). */
+/** Sport, difficulty and mode, starting from playable defaults (setupChoice.ts); Start waits only for a start in flight. */
 export function SetupCard({ loading, error, onStart }: SetupCardProps) {
   const { t } = useTranslation('training');
   const { sportName, levelName } = useTrainingLabels();
-  const [sport, setSport] = useState(ALL);
-  const [level, setLevel] = useState(ALL);
-  const [mode, setMode] = useState<TrainingMode | typeof ALL>(ALL);
-  const ready = sport !== ALL && level !== ALL && mode !== ALL;
+  const [sport, setSport] = useState(DEFAULT_SETUP.sport);
+  const [level, setLevel] = useState(DEFAULT_SETUP.level);
+  const [mode, setMode] = useState(DEFAULT_SETUP.mode);
+  const choice: SetupChoice = { sport, level, mode };
+  const ready = canStart(choice, loading);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready && !loading) onStart({ sport, level, mode });
+    if (ready) onStart(choice);
   };
 
   return (
@@ -73,17 +69,14 @@ export function SetupCard({ loading, error, onStart }: SetupCardProps) {
                 />
               )}
             </Field>
-            <Field label={t('setup.mode')} hint={mode === ALL ? undefined : t(`setup.modeHints.${mode}`)}>
+            <Field label={t('setup.mode')} hint={t(`setup.modeHints.${mode}`)}>
               {(control) => (
                 <Select
                   id={control.id}
                   aria-describedby={control['aria-describedby']}
                   value={mode}
-                  onValueChange={(value) => setMode(TRAINING_MODES.find((m) => m === value) ?? ALL)}
-                  options={[
-                    { value: ALL, label: t('setup.allModes') },
-                    ...TRAINING_MODES.map((value) => ({ value, label: t(`setup.modes.${value}`) })),
-                  ]}
+                  onValueChange={(value) => setMode((current) => modeFrom(value, current))}
+                  options={TRAINING_MODES.map((value) => ({ value, label: t(`setup.modes.${value}`) }))}
                   disabled={loading}
                   aria-label={t('setup.mode')}
                 />
@@ -95,8 +88,7 @@ export function SetupCard({ loading, error, onStart }: SetupCardProps) {
               {error}
             </Alert>
           ) : null}
-          <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted">{ready ? null : t('setup.needChoices')}</p>
+          <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
             <Button type="submit" size="lg" disabled={!ready} loading={loading} data-testid="training-start">
               {loading ? null : <Play className="h-5 w-5" aria-hidden />}
               {loading ? t('setup.starting') : t('setup.start')}
