@@ -1,5 +1,6 @@
 import Parser from 'rss-parser';
 import { NEWS_LIMITS } from '@fanclash/protocol';
+import { httpUrl } from '../../lib/http-url.js';
 import { htmlToLine, htmlToText } from './clean.js';
 
 /**
@@ -46,7 +47,7 @@ export async function parseFeed(xml: string, now: Date): Promise<ParsedFeed> {
   const feed = await parser.parseString(xml);
   const items: FeedItem[] = [];
   for (const raw of feed.items) {
-    const url = absoluteHttp(raw.link ?? (typeof raw.guid === 'string' && /^https?:/.test(raw.guid) ? raw.guid : undefined), feed.link);
+    const url = httpUrl(raw.link ?? (typeof raw.guid === 'string' && /^https?:/.test(raw.guid) ? raw.guid : undefined), feed.link);
     const title = htmlToLine(raw.title ?? '', 300);
     if (!url || !title) continue;
     const html = raw['content:encoded'] ?? raw.content ?? raw.summary ?? '';
@@ -63,16 +64,6 @@ export async function parseFeed(xml: string, now: Date): Promise<ParsedFeed> {
     });
   }
   return { title: feed.title ? htmlToLine(feed.title, 120) : null, items };
-}
-
-function absoluteHttp(value: unknown, base: string | undefined): string | null {
-  if (typeof value !== 'string' || !value.trim()) return null;
-  try {
-    const url = new URL(value.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
 }
 
 function authorOf(value: unknown): string | null {
@@ -129,7 +120,7 @@ function imageOf(item: CustomItem & Parser.Item, base: string | undefined): stri
   }
   for (const entry of item.mediaThumbnail ?? []) candidates.push(attr(entry, 'url'));
   for (const candidate of candidates) {
-    const url = absoluteHttp(candidate, base);
+    const url = httpUrl(candidate, base);
     if (url?.startsWith('https://')) return url;
   }
   return null;

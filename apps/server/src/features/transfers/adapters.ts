@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { providerTransferSchema } from '@fanclash/protocol';
+import { httpUrl } from '../../lib/http-url.js';
 import { parseFee, transferTypeOf } from './fee.js';
 import type { TransferRecord } from './store.js';
 
@@ -89,7 +90,8 @@ function fromPlain(list: readonly unknown[]): TransferRecord[] {
       currency: t.currency?.toUpperCase() ?? fee.currency,
       transferDate: day,
       transferType: transferTypeOf(t.transfer_type, t.fee),
-      sourceUrl: t.source_url ?? null,
+      // Served as a link: http(s) only, like news links.
+      sourceUrl: httpUrl(t.source_url),
     });
   }
   return records;

@@ -12,6 +12,7 @@ import {
   type TransfersStatusResponse,
 } from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
+import { httpUrl } from '../../lib/http-url.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { Platform } from '../../platform/platform.js';
@@ -31,7 +32,8 @@ export function toTransfer(record: TransferRecord): Transfer {
     transfer_date: record.transferDate,
     transfer_type: record.transferType,
     status: record.transferType === 'loan' ? 'confirmed' : 'completed',
-    source_url: record.sourceUrl,
+    // Rows stored before links were checked may hold another scheme: never serve it.
+    source_url: httpUrl(record.sourceUrl),
     sport: 'football',
   };
 }
