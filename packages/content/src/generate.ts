@@ -1,10 +1,12 @@
 import type { HandWrittenQuestion, Localized, Question, QuestionDraft } from './model.js';
 import { normalise } from './model.js';
 import { hashString, seededRandom, shuffled } from './random.js';
+import { fitsDraft } from './seasons.js';
 
 /**
  * Completes a draft: three wrong answers drawn from its candidates (never the right answer,
- * never an answer that is also right for the same text, never two alike in either language),
+ * never an answer that is also right for the same text, never two alike in either language,
+ * never one outside the question's season or role where the draft has those facts),
  * then the four answers in an order fixed by the question id. Returns null when the draft is
  * ambiguous or has too few distinct candidates to make a fair question.
  */
@@ -24,6 +26,8 @@ export function completeDraft(draft: QuestionDraft): Question | null {
     if (wrong.length === 3) break;
     if (taken.has(normalise(candidate.en)) || takenRu.has(normalise(candidate.ru))) continue;
     if (!candidate.en.trim() || !candidate.ru.trim()) continue;
+    // Only real candidates of the question's season and role (src/seasons.ts), never a fallback.
+    if (!fitsDraft(draft, candidate)) continue;
     wrong.push(candidate);
     mark(candidate);
   }

@@ -67,6 +67,47 @@ export interface QuestionTemplate<Row> {
    * the whole bank by `src/kind.test.ts` (`src/kind.ts`).
    */
   readonly kind?: AnswerKind<Row>;
+  /**
+   * Where the answer's kind has dated facts (a club's seasons under its name, a pair's Games
+   * together, a boxer's professional years): every wrong answer must be a name the facts show
+   * as a real candidate in the question's season (`src/seasons.ts`; the generator keeps only
+   * those, `src/season-check.ts` checks the whole bank).
+   */
+  readonly season?: SeasonRule<Row>;
+  /** Where the question asks for a role (a goal-scoring title: forwards): wrong answers must fit it. */
+  readonly role?: RoleRule<Row>;
+}
+
+/**
+ * Years each name was a real candidate, with the source they come from: a club under the name it
+ * carried (founded, moved, renamed, suspended, folded), a pair at the Games they played together,
+ * a boxer's professional active years. English name -> inclusive year spans; a name the facts do
+ * not list is never a valid candidate.
+ */
+export interface SeasonFacts {
+  /** Stable id, e.g. 'baseball.mlb-club-seasons'. */
+  readonly id: string;
+  readonly source: FactSource;
+  readonly spans: ReadonlyMap<string, readonly (readonly [number, number])[]>;
+}
+
+/** Each name's role (a player's position), with the source; a name not listed fits no role. */
+export interface RoleFacts {
+  readonly id: string;
+  readonly source: FactSource;
+  readonly roles: ReadonlyMap<string, string>;
+}
+
+export interface SeasonRule<Row> {
+  readonly facts: SeasonFacts;
+  /** The season the question is about (the year a final or title change happened). */
+  readonly year: (row: Row) => number;
+}
+
+export interface RoleRule<Row> {
+  readonly facts: RoleFacts;
+  /** The roles an answer may have (a goal-scoring title: ['forward']). */
+  readonly roles: (row: Row) => readonly string[];
 }
 
 /**
@@ -222,6 +263,10 @@ export interface QuestionDraft {
   readonly eraMargin?: number;
   /** The template's `kind`: every wrong answer must be of `kind.group`. */
   readonly kind?: DraftKind;
+  /** The template's `season`: every wrong answer must be active in `season.year`. */
+  readonly season?: { readonly facts: SeasonFacts; readonly year: number };
+  /** The template's `role`: every wrong answer must have one of `role.roles`. */
+  readonly role?: { readonly facts: RoleFacts; readonly roles: readonly string[] };
 }
 
 /** Erases a table's row type; every row-specific decision is made here, at build time. */
@@ -276,6 +321,8 @@ function draftsOf<Row>(table: FactTable<Row>): QuestionDraft[] {
       const year = table.year?.(row);
       const kind = template.kind && kindGroups ? { of: template.kind.of, group: template.kind.group(row), groups: kindGroups } : undefined;
       drafts.push({
+        ...(template.season ? { season: { facts: template.season.facts, year: template.season.year(row) } } : {}),
+        ...(template.role ? { role: { facts: template.role.facts, roles: template.role.roles(row) } } : {}),
         ...(kind ? { kind } : {}),
         ...(year === undefined ? {} : { year }),
         ...(template.era ? { era: template.era } : {}),

@@ -211,7 +211,7 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'terms.fall-classic',
     'easy',
-    GLOSSARY,
+    wikipedia('World Series', '2025-03-01'),
     ['Which event is nicknamed the Fall Classic?', 'The World Series', 'The All-Star Game', 'Opening Day', 'The Home Run Derby'],
     ['Какое событие называют «Осенней классикой»?', 'Мировую серию', 'Матч всех звёзд', 'День открытия сезона', 'Конкурс хоум-ранов'],
   ),
@@ -640,7 +640,7 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'ballparks.green-monster',
     'easy',
-    GLOSSARY,
+    wikipedia('Fenway Park', '2025-03-01'),
     [
       'In which ballpark is the left-field wall called the Green Monster?',
       'Fenway Park',
@@ -653,7 +653,7 @@ export const baseballHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'ballparks.ivy',
     'medium',
-    GLOSSARY,
+    wikipedia('Wrigley Field', '2025-03-01'),
     ['Which ballpark is famous for the ivy on its outfield walls?', 'Wrigley Field', 'Fenway Park', 'Busch Stadium', 'Oracle Park'],
     ['Какой стадион знаменит плющом на стенах внешнего поля?', 'Ригли Филд', 'Фенуэй Парк', 'Буш Стэдиум', 'Оракл Парк'],
   ),

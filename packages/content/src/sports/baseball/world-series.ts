@@ -1,6 +1,8 @@
 import type { Localized } from '../../model.js';
 import { dated, eraPeople } from '../../distractors.js';
 import { defineTable, L, levelByYear, N } from '../../model.js';
+import { widenedActive } from '../../seasons.js';
+import { MLB_CLUB_SEASONS } from './club-seasons.js';
 import type { Team } from './names.js';
 import { quoted, TEAM as T } from './names.js';
 
@@ -144,23 +146,27 @@ const rows: readonly WorldSeries[] = [
 const level = (row: WorldSeries) => levelByYear(row.year, 2000, 1960);
 
 /**
- * Clubs that reached the World Series within 15 years of this one: one name per franchise
- * (the name it carried closest to that year), never the franchise of the right answer (a
- * renamed club is not a wrong answer) and never an anachronism.
+ * Clubs that reached a World Series near this one and played under that name in this very
+ * season (`MLB_CLUB_SEASONS`): never the right answer's franchise (a renamed club is not a
+ * wrong answer), never a club not yet founded, moved away or renamed. Finalists within 15
+ * years first, widened only among that season's clubs; too few and the question is dropped.
  */
 function nearbyClubs(row: WorldSeries, answer: Team): Localized[] {
-  const closest = new Map<string, { name: Localized; distance: number }>();
-  for (const other of rows) {
-    const distance = Math.abs(other.year - row.year);
-    if (distance > 15) continue;
-    for (const team of [other.winner, other.loser]) {
-      if (team.franchise === answer.franchise) continue;
-      const known = closest.get(team.franchise);
-      if (!known || distance < known.distance) closest.set(team.franchise, { name: team.name, distance });
-    }
-  }
-  return [...closest.values()].map((x) => x.name);
+  return widenedActive(
+    MLB_CLUB_SEASONS,
+    row.year,
+    (spread) =>
+      rows
+        .filter((other) => Math.abs(other.year - row.year) <= spread)
+        .flatMap((other) => [other.winner, other.loser])
+        .filter((team) => team.franchise !== answer.franchise)
+        .map((team) => team.name),
+    { from: 15, step: 10, to: 125 },
+  );
 }
+
+/** The season a World Series question is about: its wrong answers are clubs of that season. */
+const season = { facts: MLB_CLUB_SEASONS, year: (r: WorldSeries) => r.year };
 
 const source = {
   title: 'Wikipedia: List of World Series champions',
@@ -178,6 +184,7 @@ export const worldSeries = defineTable<WorldSeries>({
     {
       id: 'winner',
       kind: { of: 'club', group: () => 'World Series teams', members: (r) => [r.winner.name, r.loser.name] },
+      season,
       level,
       question: (r) => L(`Which team won the ${r.year} World Series?`, `Какая команда выиграла Мировую серию ${r.year} года?`),
       answer: (r) => r.winner.name,
@@ -186,6 +193,7 @@ export const worldSeries = defineTable<WorldSeries>({
     {
       id: 'loser',
       kind: { of: 'club', group: () => 'World Series teams', members: (r) => [r.winner.name, r.loser.name] },
+      season,
       level: (r) => levelByYear(r.year, 2005, 1970),
       question: (r) => L(`Which team lost the ${r.year} World Series?`, `Какая команда проиграла в Мировой серии ${r.year} года?`),
       answer: (r) => r.loser.name,

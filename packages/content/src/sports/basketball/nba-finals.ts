@@ -1,7 +1,9 @@
 import type { Localized } from '../../model.js';
 import { dated, eraPeople, preferring } from '../../distractors.js';
 import { defineTable, L, levelByYear, N, nearbyYears } from '../../model.js';
-import { club, NBA_STARS, PLAYER as P, sameEra, TEAM as T } from './names.js';
+import { widenedActive } from '../../seasons.js';
+import { NBA_CLUB_SEASONS } from './club-seasons.js';
+import { club, NBA_STARS, PLAYER as P, TEAM as T } from './names.js';
 
 /**
  * NBA Finals 1947-2025 (1947-1949: BAA Finals, which the NBA counts as its own). Clubs under
@@ -114,6 +116,24 @@ const finalsMvps = dated(
 );
 NBA_STARS.add(() => finalsMvps);
 
+/**
+ * Finalists of the Finals around this one that played under that name in this very season
+ * (`NBA_CLUB_SEASONS`), never the answer: within four years first, widened only among that
+ * season's clubs. Too few and the question is dropped.
+ */
+function finalistsNear(r: Final, answer: Localized): Localized[] {
+  return widenedActive(
+    NBA_CLUB_SEASONS,
+    r.year,
+    (spread) =>
+      rows
+        .filter((x) => Math.abs(x.year - r.year) <= spread)
+        .flatMap((x) => [x.champion, x.runnerUp])
+        .filter((team) => team.en !== answer.en),
+    { from: 4, step: 4, to: 40, min: 6 },
+  );
+}
+
 export const nbaFinals = defineTable<Final>({
   id: 'basketball.nba-finals',
   sport: 'basketball',
@@ -129,48 +149,20 @@ export const nbaFinals = defineTable<Final>({
     {
       id: 'champion',
       kind: { of: 'club', group: () => 'NBA Finals teams', members: (r) => [r.champion, r.runnerUp] },
+      season: { facts: NBA_CLUB_SEASONS, year: (r) => r.year },
       level: (r) => levelByYear(r.year, 1991, 1969),
       question: (r) => L(`Which team won ${finals(r.year).en}?`, `Какая команда выиграла ${finals(r.year).ru}?`),
       answer: (r) => r.champion,
-      distractors: (r, all) =>
-        sameEra(
-          r,
-          all,
-          (x) => x.year,
-          (x) => x.champion,
-          4,
-        ).concat(
-          sameEra(
-            r,
-            all,
-            (x) => x.year,
-            (x) => x.runnerUp,
-            4,
-          ),
-        ),
+      distractors: (r) => finalistsNear(r, r.champion),
     },
     {
       id: 'runner-up',
       kind: { of: 'club', group: () => 'NBA Finals teams', members: (r) => [r.champion, r.runnerUp] },
+      season: { facts: NBA_CLUB_SEASONS, year: (r) => r.year },
       level: (r) => levelByYear(r.year, 2004, 1980),
       question: (r) => L(`Which team lost ${finals(r.year).en}?`, `Какая команда проиграла ${finals(r.year).ru}?`),
       answer: (r) => r.runnerUp,
-      distractors: (r, all) =>
-        sameEra(
-          r,
-          all,
-          (x) => x.year,
-          (x) => x.runnerUp,
-          4,
-        ).concat(
-          sameEra(
-            r,
-            all,
-            (x) => x.year,
-            (x) => x.champion,
-            4,
-          ),
-        ),
+      distractors: (r) => finalistsNear(r, r.runnerUp),
     },
     {
       id: 'finals-mvp',

@@ -1,5 +1,7 @@
 import type { Level, Localized } from '../../model.js';
 import { defineTable, L } from '../../model.js';
+import { activeOnly } from '../../seasons.js';
+import { EARLY_HEAVYWEIGHTS, HEAVYWEIGHT_ACTIVE_YEARS } from './active-years.js';
 import type { BoxerKey } from './boxers.js';
 import { BOXERS } from './boxers.js';
 
@@ -89,13 +91,23 @@ function samePerson(a: Localized, b: Localized): boolean {
   return a === b || (ali.includes(a) && ali.includes(b));
 }
 
-/** Heavyweight champions of the surrounding years, never the beaten champion himself. */
+/**
+ * Heavyweight champions and challengers of the title changes within `spread` years who boxed
+ * professionally in this very year (`HEAVYWEIGHT_ACTIVE_YEARS`), and the other heavyweights
+ * (Archie Moore, Joseph Parker, the early contenders) who did; never the two men of the fight. Never widened past the era margin: a question left
+ * with fewer than three is dropped.
+ */
 function championsNear(r: TitleChange, spread: number): Localized[] {
-  return rows
-    .filter((x) => Math.abs(x.year - r.year) <= spread)
-    .flatMap((x) => [x.winner, x.loser])
-    .filter((name) => !samePerson(name, r.loser) && !samePerson(name, r.winner));
+  const near = rows.filter((x) => Math.abs(x.year - r.year) <= spread).flatMap((x) => [x.winner, x.loser]);
+  const others = [...Object.values(EARLY_HEAVYWEIGHTS), BOXERS.moore, BOXERS.parker];
+  return activeOnly(HEAVYWEIGHT_ACTIVE_YEARS, [...near, ...others], r.year).filter(
+    (name) => !samePerson(name, r.loser) && !samePerson(name, r.winner),
+  );
 }
+
+/** Title changes are years apart in some eras: wrong answers within eight years, active that year. */
+const MARGIN = 8;
+const season = { facts: HEAVYWEIGHT_ACTIVE_YEARS, year: (r: TitleChange) => r.year };
 
 export const heavyweightTitleChanges = defineTable<TitleChange>({
   id: 'boxing.heavyweight-title-changes',
@@ -113,12 +125,12 @@ export const heavyweightTitleChanges = defineTable<TitleChange>({
       .replace(/^-|-$/g, '')}`,
   year: (r) => r.year,
   people: (r) => [r.winner, r.loser],
-  // Title changes are years apart in some eras: wrong answers within eight years.
-  eraMargin: 8,
+  eraMargin: MARGIN,
   templates: [
     {
       id: 'new-champion',
       era: 'person',
+      season,
       level: (r) => r.level,
       question: (r) =>
         L(
@@ -126,12 +138,13 @@ export const heavyweightTitleChanges = defineTable<TitleChange>({
           `В ${r.year} году ${r.loser.ru} проиграл в ринге титул чемпиона мира в супертяжёлом весе. Кто его победил?`,
         ),
       answer: (r) => r.winner,
-      // Champions and challengers within eight years: the same era (src/era.ts).
-      distractors: (r) => championsNear(r, 8),
+      // Champions and challengers within eight years who boxed that year (src/era.ts, src/seasons.ts).
+      distractors: (r) => championsNear(r, MARGIN),
     },
     {
       id: 'beaten-champion',
       era: 'person',
+      season,
       level: (r) => (r.level === 'easy' ? 'medium' : 'hard'),
       question: (r) =>
         L(
@@ -139,7 +152,7 @@ export const heavyweightTitleChanges = defineTable<TitleChange>({
           `В ${r.year} году ${r.winner.ru} завоевал в ринге титул чемпиона мира в супертяжёлом весе. Кого он для этого победил?`,
         ),
       answer: (r) => r.loser,
-      distractors: (r) => championsNear(r, 8),
+      distractors: (r) => championsNear(r, MARGIN),
     },
   ],
 });

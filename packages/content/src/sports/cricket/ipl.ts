@@ -1,5 +1,6 @@
 import type { Localized } from '../../model.js';
 import { defineTable, L, levelByYear, wikipedia } from '../../model.js';
+import { seasonFacts, widenedActive } from '../../seasons.js';
 
 /** Indian Premier League finals, 2008-2025, franchises under the names they played under. */
 interface IplFinal {
@@ -31,6 +32,43 @@ const KXIP = fr('Kings XI Punjab', 'Кингз Илевен Пенджаб', 'pb
 const PBKS = fr('Punjab Kings', 'Пенджаб Кингз', 'pbks');
 const DELHI = fr('Delhi Capitals', 'Дели Кэпиталз', 'dc');
 const RPS = fr('Rising Pune Supergiant', 'Райзинг Пуне Суперджайнт', 'rps');
+// Franchises that never reached a final, offered as wrong answers in the seasons they played.
+const DELHI_DAREDEVILS = fr('Delhi Daredevils', 'Дели Дэрдевилз', 'dc');
+const LSG = fr('Lucknow Super Giants', 'Лакхнау Супер Джайентс', 'lsg');
+const NEVER_IN_A_FINAL: readonly Franchise[] = [DELHI_DAREDEVILS, LSG];
+
+/**
+ * The IPL seasons each franchise played under the name the bank writes it under (issue 33):
+ * Chennai and Rajasthan were suspended for 2016-17; Delhi Daredevils became Delhi Capitals for
+ * 2019, Kings XI Punjab Punjab Kings for 2021, Royal Challengers Bangalore Bengaluru for 2024;
+ * Deccan Chargers played 2008-12, Sunrisers Hyderabad from 2013, Gujarat Titans and Lucknow
+ * from 2022. Rising Pune Supergiant is given only 2017 (in 2016 the club was the Supergiants).
+ */
+export const IPL_FRANCHISE_SEASONS = seasonFacts(
+  'cricket.ipl-franchise-seasons',
+  {
+    title: 'Wikipedia: List of Indian Premier League seasons and results (teams by season)',
+    url: 'https://en.wikipedia.org/wiki/List_of_Indian_Premier_League_seasons_and_results',
+    asOf: '2025-06-04',
+  },
+  [
+    [CSK.name, [2008, 2015], [2018, 2025]],
+    [RR.name, [2008, 2015], [2018, 2025]],
+    [MI.name, [2008, 2025]],
+    [KKR.name, [2008, 2025]],
+    [DC_DECCAN.name, [2008, 2012]],
+    [SRH.name, [2013, 2025]],
+    [RCB_BANGALORE.name, [2008, 2023]],
+    [RCB.name, [2024, 2025]],
+    [KXIP.name, [2008, 2020]],
+    [PBKS.name, [2021, 2025]],
+    [DELHI_DAREDEVILS.name, [2008, 2018]],
+    [DELHI.name, [2019, 2025]],
+    [RPS.name, [2017, 2017]],
+    [GT.name, [2022, 2025]],
+    [LSG.name, [2022, 2025]],
+  ],
+);
 
 const DHONI = L('MS Dhoni', 'Махендра Сингх Дхони');
 const ROHIT = L('Rohit Sharma', 'Рохит Шарма');
@@ -57,14 +95,33 @@ const rows: readonly IplFinal[] = [
   { year: 2025, winner: RCB, runnerUp: PBKS, captain: L('Rajat Patidar', 'Раджат Патидар') },
 ];
 
-/** Franchises that existed within three seasons of the final, never the answer itself. */
+/**
+ * Franchises that played in this very season (`IPL_FRANCHISE_SEASONS`) under the name they
+ * carried, never the answer's franchise: finalists within three seasons first, then the other
+ * finalists and franchises of that season. Too few and the question is dropped.
+ */
 function nearby(row: IplFinal, answer: Franchise): Localized[] {
-  return rows
-    .filter((o) => Math.abs(o.year - row.year) <= 3)
-    .flatMap((o) => [o.winner, o.runnerUp])
-    .filter((x) => x.id !== answer.id)
-    .map((x) => x.name);
+  return widenedActive(
+    IPL_FRANCHISE_SEASONS,
+    row.year,
+    (spread) =>
+      rows
+        .filter((o) => Math.abs(o.year - row.year) <= spread)
+        .flatMap((o) => [o.winner, o.runnerUp])
+        .concat(spread > 3 ? NEVER_IN_A_FINAL : [])
+        .filter((x) => x.id !== answer.id)
+        .map((x) => x.name),
+    { from: 3, step: 3, to: 18 },
+  );
 }
+
+/** The season a final question is about; its clubs are the IPL's of that season. */
+const season = { facts: IPL_FRANCHISE_SEASONS, year: (r: IplFinal) => r.year };
+const kind = {
+  of: 'club' as const,
+  group: () => 'IPL',
+  members: (r: IplFinal) => [r.winner.name, r.runnerUp.name, ...NEVER_IN_A_FINAL.map((f) => f.name)],
+};
 
 export const iplFinals = defineTable<IplFinal>({
   id: 'cricket.ipl-finals',
@@ -81,7 +138,8 @@ export const iplFinals = defineTable<IplFinal>({
   templates: [
     {
       id: 'winner',
-      kind: { of: 'club', group: () => 'IPL', members: (r) => [r.winner.name, r.runnerUp.name] },
+      kind,
+      season,
       level: (r) => levelByYear(r.year, 2022, 2013),
       question: (r) =>
         L(`Which franchise won the ${r.year} Indian Premier League?`, `Какой клуб выиграл Индийскую премьер-лигу (IPL) ${r.year} года?`),
@@ -90,7 +148,8 @@ export const iplFinals = defineTable<IplFinal>({
     },
     {
       id: 'runner-up',
-      kind: { of: 'club', group: () => 'IPL', members: (r) => [r.winner.name, r.runnerUp.name] },
+      kind,
+      season,
       level: (r) => levelByYear(r.year, 2024, 2016),
       question: (r) =>
         L(
@@ -127,7 +186,7 @@ interface HomeGround {
 const homeGrounds: readonly HomeGround[] = [
   { franchise: CSK, ground: L('Chepauk (M. A. Chidambaram Stadium)', 'стадион «Чепок» (имени Чидамбарама)') },
   { franchise: MI, ground: L('Wankhede Stadium', 'стадион «Ванкхеде»') },
-  { franchise: KKR, ground: L('Eden Gardens', 'Иден Гарденс') },
+  { franchise: KKR, ground: L('Eden Gardens', 'стадион «Иден Гарденс»') },
   { franchise: RCB, ground: L('M. Chinnaswamy Stadium', 'стадион имени Чиннасвами') },
   { franchise: RR, ground: L('Sawai Mansingh Stadium', 'стадион «Савай Мансингх»') },
   { franchise: SRH, ground: L('Rajiv Gandhi International Cricket Stadium', 'стадион имени Раджива Ганди') },

@@ -38,9 +38,20 @@ const PGA: FactSource = {
   url: 'https://en.wikipedia.org/wiki/PGA_Championship',
   asOf: '2025-08-31',
 };
-const TEAM_EVENTS: FactSource = {
-  title: 'Wikipedia: Ryder Cup; Solheim Cup; Presidents Cup',
+const RYDER_CUP: FactSource = {
+  title: 'Wikipedia: Ryder Cup',
   url: 'https://en.wikipedia.org/wiki/Ryder_Cup',
+  asOf: '2025-09-30',
+};
+// The Solheim and Presidents Cups cite their own articles: the Ryder Cup one does not cover them.
+const SOLHEIM_CUP: FactSource = {
+  title: 'Wikipedia: Solheim Cup',
+  url: 'https://en.wikipedia.org/wiki/Solheim_Cup',
+  asOf: '2025-09-30',
+};
+const PRESIDENTS_CUP: FactSource = {
+  title: 'Wikipedia: Presidents Cup',
+  url: 'https://en.wikipedia.org/wiki/Presidents_Cup',
   asOf: '2025-09-30',
 };
 const WOODS: FactSource = {
@@ -272,7 +283,7 @@ export const golfHandWritten: readonly HandWrittenQuestion[] = [
   q(
     'teams.ryder-cup',
     'easy',
-    TEAM_EVENTS,
+    RYDER_CUP,
     [
       'Which two teams play for the Ryder Cup?',
       'The United States and Europe',
@@ -283,7 +294,7 @@ export const golfHandWritten: readonly HandWrittenQuestion[] = [
   q(
     'teams.solheim-cup',
     'medium',
-    TEAM_EVENTS,
+    SOLHEIM_CUP,
     [
       'What is the Solheim Cup?',
       "The women's team match between the United States and Europe",
@@ -302,7 +313,7 @@ export const golfHandWritten: readonly HandWrittenQuestion[] = [
   q(
     'teams.presidents-cup',
     'hard',
-    TEAM_EVENTS,
+    PRESIDENTS_CUP,
     [
       'Who plays the United States in the Presidents Cup?',
       'An International team of non-European players',

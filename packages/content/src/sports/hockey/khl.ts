@@ -1,5 +1,7 @@
 import type { Localized } from '../../model.js';
 import { defineTable, L, levelByYear, N } from '../../model.js';
+import type { SeasonEntry } from '../../seasons.js';
+import { activeOnly, seasonFacts } from '../../seasons.js';
 import { club, season } from './names.js';
 
 /** KHL clubs as Russian media name them (English: the club's usual English name). */
@@ -45,17 +47,31 @@ const rows: readonly GagarinFinal[] = [
   { year: 2025, champion: K.lokomotiv, runnerUp: K.traktor },
 ];
 
-/** Clubs that played in the KHL only for some seasons: offered as wrong answers only then. */
-const PLAYED: ReadonlyMap<Localized, readonly [number, number]> = new Map([
-  [CLUB.mvd, [2009, 2010] as const],
-  [CLUB.atlant, [2011, 2015] as const],
-  [CLUB.lev, [2013, 2014] as const],
-]);
-const clubsOf = (year: number) =>
-  Object.values(CLUB).filter((c) => {
-    const span = PLAYED.get(c);
-    return span === undefined || (year >= span[0] && year <= span[1]);
-  });
+/**
+ * The KHL seasons (by the year they ended) each club played (issue 33): HC MVD merged into
+ * Dynamo in 2010, Lev Prague played two seasons, Lokomotiv sat out 2011-12 after the air crash
+ * that killed its team. A club is offered only for seasons it played.
+ */
+export const KHL_CLUB_SEASONS = seasonFacts(
+  'hockey.khl-club-seasons',
+  {
+    title: "Wikipedia: Kontinental Hockey League (former and current teams), and each club's article",
+    url: 'https://en.wikipedia.org/wiki/Kontinental_Hockey_League',
+    asOf: '2025-05-01',
+  },
+  [
+    ...[CLUB.akBars, CLUB.salavat, CLUB.dynamo, CLUB.metallurg, CLUB.ska, CLUB.cska, CLUB.avangard, CLUB.traktor].map((c): SeasonEntry => [
+      c,
+      [2009, 2025],
+    ]),
+    [CLUB.lokomotiv, [2009, 2011], [2013, 2025]],
+    [CLUB.mvd, [2009, 2010]],
+    [CLUB.atlant, [2011, 2015]],
+    [CLUB.lev, [2013, 2014]],
+  ],
+);
+const clubsOf = (year: number) => activeOnly(KHL_CLUB_SEASONS, Object.values(CLUB), year);
+const inItsSeason = { facts: KHL_CLUB_SEASONS, year: (r: GagarinFinal) => r.year };
 const finalYears = rows.map((r) => r.year);
 
 export const gagarinCup = defineTable<GagarinFinal>({
@@ -72,6 +88,7 @@ export const gagarinCup = defineTable<GagarinFinal>({
     {
       id: 'champion',
       kind: { of: 'club', group: () => 'KHL', members: (r) => [r.champion, r.runnerUp] },
+      season: inItsSeason,
       level: (r) => levelByYear(r.year, 2018, 2012),
       question: (r) => L(`Which club won the Gagarin Cup (KHL) in ${r.year}?`, `Какой клуб выиграл Кубок Гагарина в ${r.year} году?`),
       answer: (r) => r.champion,
@@ -80,6 +97,7 @@ export const gagarinCup = defineTable<GagarinFinal>({
     {
       id: 'runner-up',
       kind: { of: 'club', group: () => 'KHL', members: (r) => [r.champion, r.runnerUp] },
+      season: inItsSeason,
       level: (r) => levelByYear(r.year, 2021, 2014),
       question: (r) =>
         L(

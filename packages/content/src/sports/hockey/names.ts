@@ -1,6 +1,7 @@
 import { DatedPool } from '../../distractors.js';
 import type { Localized } from '../../model.js';
 import { L } from '../../model.js';
+import { activeOnly, seasonFacts } from '../../seasons.js';
 
 /**
  * Ice hockey names as Russian sports media write them: NHL clubs (including names of the past,
@@ -202,66 +203,67 @@ function existedIn(country: Localized, year: number): boolean {
 }
 
 /**
- * Seasons (by the year they ended) each NHL club played under that name, so a 1967 question
- * never offers the Flyers (first season 1967-68) and a 1986 one never offers the Avalanche.
+ * Seasons (by the year they ended) each NHL club played under that name (issue 33), so a 1967
+ * question never offers the Flyers (first season 1967-68) and a 1986 one never offers the
+ * Avalanche. A club the facts do not list is never offered.
  */
-const NHL_SEASONS: ReadonlyMap<Localized, readonly [number, number]> = new Map([
-  [TEAM.canadiens, [1918, 2025]],
-  [TEAM.mapleLeafs, [1927, 2025]],
-  [TEAM.bruins, [1925, 2025]],
-  [TEAM.maroons, [1925, 1938]],
-  [TEAM.rangers, [1927, 2025]],
-  [TEAM.redWings, [1933, 2025]],
-  [TEAM.blackHawks, [1927, 1986]],
-  [TEAM.blackhawks, [1987, 2025]],
-  [TEAM.senators, [1918, 1934]],
-  [TEAM.flyers, [1968, 2025]],
-  [TEAM.penguins, [1968, 2025]],
-  [TEAM.blues, [1968, 2025]],
-  [TEAM.kings, [1968, 2025]],
-  [TEAM.northStars, [1968, 1993]],
-  [TEAM.sabres, [1971, 2025]],
-  [TEAM.canucks, [1971, 2025]],
-  [TEAM.islanders, [1973, 2025]],
-  [TEAM.atlantaFlames, [1973, 1980]],
-  [TEAM.capitals, [1975, 2025]],
-  [TEAM.coloradoRockies, [1977, 1982]],
-  [TEAM.oilers, [1980, 2025]],
-  [TEAM.nordiques, [1980, 1995]],
-  [TEAM.whalers, [1980, 1997]],
-  [TEAM.flames, [1981, 2025]],
-  [TEAM.devils, [1983, 2025]],
-  [TEAM.sharks, [1992, 2025]],
-  [TEAM.lightning, [1993, 2025]],
-  [TEAM.panthers, [1994, 2025]],
-  [TEAM.mightyDucks, [1994, 2006]],
-  [TEAM.ducks, [2007, 2025]],
-  [TEAM.stars, [1994, 2025]],
-  [TEAM.avalanche, [1996, 2025]],
-  [TEAM.hurricanes, [1998, 2025]],
-  [TEAM.predators, [1999, 2025]],
-  [TEAM.thrashers, [2000, 2011]],
-  [TEAM.wild, [2001, 2025]],
-  [TEAM.blueJackets, [2001, 2025]],
-  [TEAM.jets, [2012, 2025]],
-  [TEAM.goldenKnights, [2018, 2025]],
-  [TEAM.kraken, [2022, 2025]],
-  [TEAM.coyotes, [2015, 2024]],
-]);
-
-/**
- * Ottawa's first club (to 1934) and today's Senators (from 1993) share one name: the entry
- * above covers the first; this one the second.
- */
-function nhlActive(team: Localized, seasonEnd: number): boolean {
-  if (team === TEAM.senators && seasonEnd >= 1993) return true;
-  const span = NHL_SEASONS.get(team);
-  return span === undefined || (seasonEnd >= span[0] && seasonEnd <= span[1]);
-}
+export const NHL_CLUB_SEASONS = seasonFacts(
+  'hockey.nhl-club-seasons',
+  {
+    title: "Wikipedia: List of defunct and relocated National Hockey League teams, and each club's article (its names by season)",
+    url: 'https://en.wikipedia.org/wiki/List_of_defunct_and_relocated_National_Hockey_League_teams',
+    asOf: '2025-07-01',
+  },
+  [
+    [TEAM.canadiens, [1918, 2025]],
+    [TEAM.mapleLeafs, [1927, 2025]],
+    [TEAM.bruins, [1925, 2025]],
+    [TEAM.maroons, [1925, 1938]],
+    [TEAM.rangers, [1927, 2025]],
+    [TEAM.redWings, [1933, 2025]],
+    [TEAM.blackHawks, [1927, 1986]],
+    [TEAM.blackhawks, [1987, 2025]],
+    // Ottawa's first club (to 1934) and today's Senators (from 1993) share one name.
+    [TEAM.senators, [1918, 1934], [1993, 2025]],
+    [TEAM.flyers, [1968, 2025]],
+    [TEAM.penguins, [1968, 2025]],
+    [TEAM.blues, [1968, 2025]],
+    [TEAM.kings, [1968, 2025]],
+    [TEAM.northStars, [1968, 1993]],
+    [TEAM.sabres, [1971, 2025]],
+    [TEAM.canucks, [1971, 2025]],
+    [TEAM.islanders, [1973, 2025]],
+    [TEAM.atlantaFlames, [1973, 1980]],
+    [TEAM.capitals, [1975, 2025]],
+    [TEAM.coloradoRockies, [1977, 1982]],
+    [TEAM.oilers, [1980, 2025]],
+    [TEAM.nordiques, [1980, 1995]],
+    [TEAM.whalers, [1980, 1997]],
+    [TEAM.flames, [1981, 2025]],
+    [TEAM.devils, [1983, 2025]],
+    [TEAM.sharks, [1992, 2025]],
+    [TEAM.lightning, [1993, 2025]],
+    [TEAM.panthers, [1994, 2025]],
+    [TEAM.mightyDucks, [1994, 2006]],
+    [TEAM.ducks, [2007, 2025]],
+    [TEAM.stars, [1994, 2025]],
+    [TEAM.avalanche, [1996, 2025]],
+    [TEAM.hurricanes, [1998, 2025]],
+    [TEAM.predators, [1999, 2025]],
+    [TEAM.thrashers, [2000, 2011]],
+    [TEAM.wild, [2001, 2025]],
+    [TEAM.blueJackets, [2001, 2025]],
+    // Today's Jets (from 2011-12); the first Winnipeg Jets (1979-96) are left out.
+    [TEAM.jets, [2012, 2025]],
+    [TEAM.goldenKnights, [2018, 2025]],
+    [TEAM.kraken, [2022, 2025]],
+    [TEAM.coyotes, [2015, 2024]],
+  ],
+);
 
 /** Keeps the clubs that played in the NHL under that name in the season ending `seasonEnd`. */
 export function inSeason(teams: readonly Localized[], seasonEnd: number): Localized[] {
-  return teams.filter((t) => nhlActive(t, seasonEnd));
+  return activeOnly(NHL_CLUB_SEASONS, teams, seasonEnd);
 }
 
 /** A stable, URL-safe row key from a name: 'Luka Dončić' -> 'luka-doncic'. */

@@ -1,7 +1,9 @@
 import type { AnyFactTable, FactSource, Level, Localized } from '../../model.js';
 import { dated, eraPeople, preferring } from '../../distractors.js';
 import { defineTable, L, levelByYear } from '../../model.js';
-import { inSeason, nearbySeasons, NHL_GOALTENDERS, NHL_STARS, PLAYER as P, sameEra, season, TEAM as T } from './names.js';
+import { hasRole } from '../../seasons.js';
+import { NHL_POSITIONS } from './positions.js';
+import { inSeason, nearbySeasons, NHL_CLUB_SEASONS, NHL_GOALTENDERS, NHL_STARS, PLAYER as P, sameEra, season, TEAM as T } from './names.js';
 
 /** One season's award: the season is named by the year it ended (2016 = 2015-16). */
 interface Award {
@@ -234,6 +236,8 @@ interface AwardSpec {
   readonly extra: boolean;
   /** A goaltenders' award: wrong answers only from goaltenders, never the skaters. */
   readonly goaltenders?: boolean;
+  /** The positions its wrong answers must have (`NHL_POSITIONS`), where the award has a role. */
+  readonly roles?: readonly string[];
 }
 
 function awardTable(spec: AwardSpec): AnyFactTable {
@@ -255,20 +259,26 @@ function awardTable(spec: AwardSpec): AnyFactTable {
       {
         id: 'winner',
         era: 'person',
+        ...(spec.roles ? { role: { facts: NHL_POSITIONS, roles: () => spec.roles ?? [] } } : {}),
         level: (r) => spec.level(r.season),
         question: (r) =>
           L(`Who won ${spec.en} for the ${season(r.season).en} season?`, `Кто получил ${spec.ru} по итогам сезона ${season(r.season).ru}?`),
         answer: (r) => r.player,
         // Winners of the seasons around it; where one man won it for years in a row, also the
-        // winners of the other awards of the same position (skaters or goaltenders) in those seasons.
-        distractors: (r) =>
-          preferring(r.player, [eraPeople(r.season, winners), eraPeople(r.season, (spec.goaltenders ? NHL_GOALTENDERS : NHL_STARS).all())]),
+        // winners of the other awards of the same position (skaters or goaltenders) in those
+        // seasons, only of the award's role where it has one (a goal-scoring title: forwards).
+        distractors: (r) => {
+          const pool = eraPeople(r.season, (spec.goaltenders ? NHL_GOALTENDERS : NHL_STARS).all());
+          const fit = spec.roles ? pool.filter((name) => hasRole(NHL_POSITIONS, name, spec.roles ?? [])) : pool;
+          return preferring(r.player, [eraPeople(r.season, winners), fit]);
+        },
       },
       ...(spec.extra
         ? [
             {
               id: 'team',
               kind: { of: 'club' as const, group: () => 'NHL' },
+              season: { facts: NHL_CLUB_SEASONS, year: (r: Award) => r.season },
               level: (r: Award) => spec.level(r.season - 4),
               applies: (r: Award) => r.team !== undefined,
               question: (r: Award) =>
@@ -328,6 +338,8 @@ export const artRossTrophy = awardTable({
   ru: '«Арт Росс Трофи» (приз лучшему бомбардиру регулярного чемпионата НХЛ)',
   level: (s) => levelByYear(s, 2014, 1990),
   extra: false,
+  // A points title: skaters (Bobby Orr won it twice), never a goaltender.
+  roles: ['forward', 'defence'],
 });
 
 export const rocketRichardTrophy = awardTable({
@@ -338,6 +350,8 @@ export const rocketRichardTrophy = awardTable({
   ru: '«Морис Ришар Трофи» (приз лучшему снайперу регулярного чемпионата НХЛ)',
   level: (s) => levelByYear(s, 2012, 2000),
   extra: false,
+  // A goal-scoring title: forwards only.
+  roles: ['forward'],
 });
 
 export const vezinaTrophy = awardTable({
@@ -349,6 +363,7 @@ export const vezinaTrophy = awardTable({
   level: (s) => levelByYear(s, 2019, 2006),
   extra: false,
   goaltenders: true,
+  roles: ['goaltender'],
 });
 
 export const calderTrophy = awardTable({

@@ -1,7 +1,7 @@
 import type { Level, Localized } from '../../model.js';
 import { defineTable, L, levelByYear } from '../../model.js';
 import { dated, eraPeople } from '../../distractors.js';
-import { inSeason, PLAYER as P, sameEra, TEAM as T } from './names.js';
+import { inSeason, NHL_CLUB_SEASONS, PLAYER as P, sameEra, TEAM as T } from './names.js';
 
 /** First overall picks of the NHL Entry Draft, 1983-2025, with the club that made the pick. */
 interface FirstPick {
@@ -92,6 +92,8 @@ export const nhlDraft = defineTable<FirstPick>({
     {
       id: 'team',
       kind: { of: 'club', group: () => 'NHL' },
+      // Clubs of the season after the June draft: the 2011 pick was Winnipeg's, not Atlanta's.
+      season: { facts: NHL_CLUB_SEASONS, year: (r) => Math.min(r.year + 1, 2025) },
       level: (r) => (r.star ? 'medium' : levelByYear(r.year, 2018, 2003)),
       question: (r) =>
         L(

@@ -1,7 +1,7 @@
 import type { Localized } from '../../model.js';
 import { defineTable, L, levelByYear, N, nearbyYears } from '../../model.js';
 import { dated, eraPeople, preferring } from '../../distractors.js';
-import { club, inSeason, NHL_GOALTENDERS, NHL_STARS, PLAYER as P, sameEra, TEAM as T } from './names.js';
+import { club, inSeason, NHL_CLUB_SEASONS, NHL_GOALTENDERS, NHL_STARS, PLAYER as P, sameEra, TEAM as T } from './names.js';
 
 /**
  * Stanley Cup Finals 1927-2025 (the NHL era; no Final in 2005, the lockout season). Clubs
@@ -132,6 +132,7 @@ export const stanleyCupFinals = defineTable<CupFinal>({
     {
       id: 'champion',
       kind: { of: 'club', group: () => 'Stanley Cup finalists', members: (r) => [r.champion, r.runnerUp] },
+      season: { facts: NHL_CLUB_SEASONS, year: (r) => r.year },
       level: (r) => levelByYear(r.year, 1990, 1967),
       question: (r) => L(`Which team won the Stanley Cup in ${r.year}?`, `Какая команда выиграла Кубок Стэнли в ${r.year} году?`),
       answer: (r) => r.champion,
@@ -158,6 +159,7 @@ export const stanleyCupFinals = defineTable<CupFinal>({
     {
       id: 'runner-up',
       kind: { of: 'club', group: () => 'Stanley Cup finalists', members: (r) => [r.champion, r.runnerUp] },
+      season: { facts: NHL_CLUB_SEASONS, year: (r) => r.year },
       level: (r) => levelByYear(r.year, 2006, 1980),
       question: (r) =>
         L(`Which team lost the ${r.year} Stanley Cup Final?`, `Какая команда проиграла в финале Кубка Стэнли ${r.year} года?`),
@@ -324,6 +326,7 @@ export const connSmythe = defineTable<ConnSmythe>({
     {
       id: 'team',
       kind: { of: 'club', group: () => 'Stanley Cup finalists', members: (r) => [r.team, ...finalistsOf(r.year)] },
+      season: { facts: NHL_CLUB_SEASONS, year: (r) => r.year },
       level: (r) => levelByYear(r.year, 2010, 1985),
       question: (r) =>
         L(

@@ -8,11 +8,18 @@ const LAWS: FactSource = {
   url: 'https://www.world.rugby/the-game/laws/home',
   asOf: '2025-01-01',
 };
-const TRADITIONS: FactSource = {
-  title: 'Wikipedia: Rugby union trophies and traditions (Six Nations, Bledisloe Cup, haka)',
+/** The Six Nations and its trophies (Grand Slam, Triple Crown, wooden spoon, Italy's entry). */
+const SIX_NATIONS: FactSource = {
+  title: 'Wikipedia: Six Nations Championship',
   url: 'https://en.wikipedia.org/wiki/Six_Nations_Championship',
   asOf: '2025-03-15',
 };
+// Traditions outside the Six Nations cite their own article: the Six Nations one covers none of them.
+const HAKA = wikipedia('Haka', '2025-03-15');
+const CALCUTTA_CUP = wikipedia('Calcutta Cup', '2025-03-15');
+const BLEDISLOE_CUP = wikipedia('Bledisloe Cup', '2025-03-15');
+const LIONS = wikipedia('British & Irish Lions', '2025-03-15');
+const SEVENS_2016 = wikipedia('Rugby sevens at the 2016 Summer Olympics', '2025-03-15');
 
 /** Question, correct answer, three wrong answers. */
 type Five = readonly [string, string, string, string, string];
@@ -183,21 +190,21 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'traditions.haka',
     'easy',
-    TRADITIONS,
+    HAKA,
     ['Which team performs the haka before its matches?', 'New Zealand', 'Australia', 'South Africa', 'Argentina'],
     ['Какая сборная исполняет хаку перед матчами?', 'Новая Зеландия', 'Австралия', 'ЮАР', 'Аргентина'],
   ),
   h(
     'traditions.calcutta-cup',
     'medium',
-    TRADITIONS,
+    CALCUTTA_CUP,
     ['Which two teams play for the Calcutta Cup?', 'England and Scotland', 'England and Wales', 'Ireland and Scotland', 'France and Italy'],
     ['Какие сборные разыгрывают Калькуттский кубок?', 'Англия и Шотландия', 'Англия и Уэльс', 'Ирландия и Шотландия', 'Франция и Италия'],
   ),
   h(
     'traditions.bledisloe',
     'medium',
-    TRADITIONS,
+    BLEDISLOE_CUP,
     [
       'Which two teams play for the Bledisloe Cup?',
       'New Zealand and Australia',
@@ -216,7 +223,7 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'traditions.wooden-spoon',
     'medium',
-    TRADITIONS,
+    SIX_NATIONS,
     [
       'What does the team finishing last in the Six Nations "receive"?',
       'The wooden spoon',
@@ -235,7 +242,7 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'traditions.grand-slam',
     'easy',
-    TRADITIONS,
+    SIX_NATIONS,
     [
       'What is a Grand Slam in the Six Nations?',
       'Winning all five matches',
@@ -254,7 +261,7 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'traditions.triple-crown',
     'hard',
-    TRADITIONS,
+    SIX_NATIONS,
     [
       'Which teams can win the Triple Crown?',
       'England, Ireland, Scotland and Wales',
@@ -273,14 +280,14 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'traditions.italy-joined',
     'medium',
-    TRADITIONS,
+    SIX_NATIONS,
     ['In which year did Italy join the championship, making it the Six Nations?', '2000', '1996', '1998', '2003'],
     ['В каком году к турниру присоединилась Италия и он стал Кубком шести наций?', '2000', '1996', '1998', '2003'],
   ),
   h(
     'traditions.lions',
     'medium',
-    TRADITIONS,
+    LIONS,
     [
       "Which countries' players make up the British & Irish Lions?",
       'England, Ireland, Scotland and Wales',
@@ -378,14 +385,14 @@ export const rugbyHandWritten: readonly HandWrittenQuestion[] = [
   h(
     'moments.sevens-olympic-debut',
     'medium',
-    TRADITIONS,
+    SEVENS_2016,
     ['At which Olympic Games did rugby sevens make its debut?', 'Rio de Janeiro 2016', 'London 2012', 'Beijing 2008', 'Tokyo 2020'],
     ['На каких Олимпийских играх дебютировало регби-7?', 'Рио-де-Жанейро-2016', 'Лондон-2012', 'Пекин-2008', 'Токио-2020'],
   ),
   h(
     'moments.fiji-first-gold',
     'medium',
-    TRADITIONS,
+    SEVENS_2016,
     ['Rugby sevens gave which country its first ever Olympic gold medal, in 2016?', 'Fiji', 'Samoa', 'Tonga', 'Kenya'],
     ['Регби-7 в 2016 году принесло первое в истории олимпийское золото какой стране?', 'Фиджи', 'Самоа', 'Тонга', 'Кения'],
   ),

@@ -1,5 +1,6 @@
 import type { FactSource, HandWrittenQuestion } from '../../model.js';
 import { handWrittenFor } from '../../handwritten.js';
+import { wikipedia } from '../../model.js';
 
 /** Hand-written tennis questions: rules, terms, venues and records that tables do not hold. */
 
@@ -580,7 +581,8 @@ export const tennisHandWritten: readonly HandWrittenQuestion[] = [
   q(
     'cups.davis-cup',
     'easy',
-    RULES,
+    // The Rules of Tennis say nothing about the Davis Cup: its own article does.
+    wikipedia('Davis Cup', '2025-06-01'),
     [
       'What is the Davis Cup?',
       "The men's team competition between nations",

@@ -1,7 +1,7 @@
 import { COUNTRY as C } from '../../names/countries.js';
 import type { Level, Localized } from '../../model.js';
-import { dated, eraPeople } from '../../distractors.js';
 import { defineTable, L } from '../../model.js';
+import { activeOnly, seasonFacts } from '../../seasons.js';
 
 /**
  * Olympic beach volleyball champions, 1996-2024, and the pairs they beat in the final. A pair
@@ -150,8 +150,80 @@ const tournament = (row: BeachTitle) =>
     `${row.women ? 'женский' : 'мужской'} турнир по пляжному волейболу на Олимпийских играх ${row.year} года`,
   );
 
-/** The Games are four years apart: a pair's contemporaries are the champions of the Games either side. */
-const OLYMPIC_MARGIN = 8;
+/**
+ * The pairs that played the Olympic tournament together, by Games (issue 33): the finalists
+ * above, the bronze medallists and a few more pairs of each draw. A pair is a wrong answer only
+ * for Games it played together: Ricardo / Emanuel for 2004 and 2008, never for 2012.
+ */
+interface GamesPair {
+  readonly pair: Localized;
+  readonly women: boolean;
+  readonly games: readonly number[];
+}
+
+const finalists: readonly GamesPair[] = rows.flatMap((r) => [
+  { pair: r.pair, women: r.women, games: [r.year] },
+  { pair: r.silver, women: r.women, games: [r.year] },
+]);
+
+const men = (en: string, ru: string, ...games: number[]): GamesPair => ({ pair: pair(en, ru), women: false, games });
+const women = (en: string, ru: string, ...games: number[]): GamesPair => ({ pair: pair(en, ru), women: true, games });
+
+const MORE_PAIRS: readonly GamesPair[] = [
+  men('John Child / Mark Heese', 'Джон Чайлд / Марк Хиз', 1996),
+  men('Sinjin Smith / Carl Henkel', 'Синджин Смит / Карл Хенкел', 1996),
+  men('Miguel Maia / João Brenha', 'Мигел Майя / Жоан Бренья', 1996, 2000),
+  men('Jörg Ahmann / Axel Hager', 'Йорг Ахманн / Аксель Хагер', 2000),
+  men('Ricardo / Emanuel', 'Рикардо / Эмануэл', 2008),
+  men('Patrick Heuscher / Stefan Kobel', 'Патрик Хойшер / Штефан Кобель', 2004),
+  men('Dax Holdren / Stein Metzger', 'Дакс Холдрен / Стейн Метцгер', 2004),
+  men('Jake Gibb / Sean Rosenthal', 'Джейк Гибб / Шон Розенталь', 2008, 2012),
+  men('Todd Rogers / Phil Dalhausser', 'Тодд Роджерс / Фил Далхаузер', 2012),
+  men('Mārtiņš Pļaviņš / Jānis Šmēdiņš', 'Мартиньш Плявиньш / Янис Шмединьш', 2012),
+  men('Alexander Brouwer / Robert Meeuwsen', 'Александер Брауэр / Роберт Мевсен', 2016),
+  men('Phil Dalhausser / Nick Lucena', 'Фил Далхаузер / Ник Лусена', 2016),
+  men('Cherif Younousse / Ahmed Tijan', 'Шериф Юнусс / Ахмед Тиджан', 2020),
+  men('Alison / Álvaro Filho', 'Алисон / Алвару Филью', 2020),
+  men('Anders Mol / Christian Sørum', 'Андерс Мол / Кристиан Сёрум', 2024),
+  men('Andy Benesh / Miles Partain', 'Энди Бенеш / Майлз Партейн', 2024),
+  women('Natalie Cook / Kerri Pottharst', 'Натали Кук / Керри Поттхарст', 1996),
+  women('Holly McPeak / Nancy Reno', 'Холли Макпик / Нэнси Рино', 1996),
+  women('Adriana Samuel / Sandra Pires', 'Адриана Самуэл / Сандра Пирес', 2000),
+  women('Misty May / Holly McPeak', 'Мисти Мэй / Холли Макпик', 2000),
+  women('Adriana Behar / Shelda', 'Адриана Бехар / Шелда', 2004),
+  women('Holly McPeak / Elaine Youngs', 'Холли Макпик / Элейн Янгс', 2004),
+  women('Natalie Cook / Nicole Sanderson', 'Натали Кук / Николь Сандерсон', 2004),
+  women('Misty May-Treanor / Kerri Walsh Jennings', 'Мисти Мэй-Тренор / Керри Уолш-Дженнингс', 2008, 2012),
+  women('Xue Chen / Zhang Xi', 'Сюэ Чэнь / Чжан Си', 2008, 2012),
+  women('Sara Goller / Laura Ludwig', 'Сара Голлер / Лаура Людвиг', 2008),
+  women('Juliana / Larissa', 'Жулиана / Ларисса', 2012),
+  women('Kerri Walsh Jennings / April Ross', 'Керри Уолш-Дженнингс / Эйприл Росс', 2016),
+  women('Larissa / Talita', 'Ларисса / Талита', 2016),
+  women('Joana Heidrich / Anouk Vergé-Dépré', 'Жоана Хайдрих / Анук Верже-Депре', 2020),
+  women('Tina Graudiņa / Anastasija Kravčenoka', 'Тина Граудиня / Анастасия Кравченока', 2020),
+  women('Nina Brunner / Tanja Hüberli', 'Нина Бруннер / Таня Хюберли', 2024),
+  women('Kristen Nuss / Taryn Kloth', 'Кристен Насс / Тарин Клот', 2024),
+];
+
+const GAMES_PAIRS: readonly GamesPair[] = [...finalists, ...MORE_PAIRS];
+
+/** Each pair and the Games it played together (a pair listed twice keeps both Games). */
+export const BEACH_PAIR_GAMES = seasonFacts(
+  'volleyball.olympic-beach-pairs',
+  {
+    title:
+      "Wikipedia: Beach volleyball at the Summer Olympics, and each Games' men's and women's tournament article (the pairs that played)",
+    url: 'https://en.wikipedia.org/wiki/Beach_volleyball_at_the_Summer_Olympics',
+    asOf: '2024-08-10',
+  },
+  GAMES_PAIRS.map((p) => [p.pair, ...p.games.map((year): [number, number] => [year, year])]),
+);
+
+/**
+ * Pairs are checked by the Games they played (`BEACH_PAIR_GAMES`), so the era check allows no
+ * other year either: the margin of 8 reached two Games either side, when the pair was not together.
+ */
+const OLYMPIC_MARGIN = 0;
 
 export const olympicBeachVolleyball = defineTable<BeachTitle>({
   id: 'volleyball.olympic-beach',
@@ -164,7 +236,8 @@ export const olympicBeachVolleyball = defineTable<BeachTitle>({
   rows,
   key: (row) => `${row.year}-${row.women ? 'women' : 'men'}`,
   year: (row) => row.year,
-  people: (row) => [row.pair, row.silver],
+  // Every pair of the row's draw at those Games: their active years are their Games.
+  people: (row) => GAMES_PAIRS.filter((p) => p.women === row.women && p.games.includes(row.year)).map((p) => p.pair),
   eraMargin: OLYMPIC_MARGIN,
   templates: [
     {
@@ -180,16 +253,13 @@ export const olympicBeachVolleyball = defineTable<BeachTitle>({
       level,
       question: (r) => L(`Which pair won ${tournament(r).en}?`, `Какой дуэт выиграл ${tournament(r).ru}?`),
       answer: (r) => r.pair,
-      // Finalists of the same draw at these Games and the Games either side.
+      season: { facts: BEACH_PAIR_GAMES, year: (r) => r.year },
+      // Pairs of the same draw that played these Games together.
       distractors: (r) =>
-        eraPeople(
+        activeOnly(
+          BEACH_PAIR_GAMES,
+          GAMES_PAIRS.filter((p) => p.women === r.women).map((p) => p.pair),
           r.year,
-          dated(
-            rows.filter((o) => o.women === r.women),
-            (o) => o.year,
-            (o) => [o.pair, o.silver],
-          ),
-          OLYMPIC_MARGIN,
         ),
     },
   ],
