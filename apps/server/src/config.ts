@@ -80,6 +80,10 @@ const envSchema = z.object({
   BATTLE_ANSWER_GRACE_MS: millis.default(300),
   /** How long a dropped player may stay away from a running battle before forfeiting. */
   BATTLE_RECONNECT_GRACE_MS: millis.default(30_000),
+  /** Play now: after this long in the queue, a player pairs with any level of the same sport. */
+  QUICK_MATCH_WIDEN_MS: millis.default(8_000),
+  /** Play now: after this long in the queue, a player gets a recorded run (or the bot where none fits). */
+  GHOST_AFTER_MS: millis.default(12_000),
   /** Open live sockets one account may hold on one instance (tabs plus battle sockets). */
   LIVE_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Open live sockets one address may hold on one instance (off with RATE_LIMITS=off). */
@@ -136,6 +140,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       answerGraceMs: c.BATTLE_ANSWER_GRACE_MS,
       reconnectGraceMs: c.BATTLE_RECONNECT_GRACE_MS,
     },
+    quickMatch: { widenMs: c.QUICK_MATCH_WIDEN_MS, ghostAfterMs: c.GHOST_AFTER_MS },
   };
 }
 

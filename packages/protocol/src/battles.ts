@@ -62,6 +62,15 @@ export type BattleResult = z.infer<typeof battleResultSchema>;
 const battleId = z.string().trim().min(1).max(64);
 const optionalName = z.string().max(64).optional();
 
+/**
+ * Who a player faced: a person, a recorded run of a real player replayed exactly, or the bot.
+ * Only battles against a person count toward wins, streak, win rate, battles played and rank.
+ */
+export const opponentKindSchema = z.enum(['player', 'recorded', 'bot']);
+export type OpponentKind = z.infer<typeof opponentKindSchema>;
+/** The bot's name in battles (the web app shows it translated, by `opponent_kind`). */
+export const BOT_NAME = 'FanClash Bot';
+
 // ---------------------------------------------------------------- REST
 
 /**
@@ -118,6 +127,8 @@ export const battleHistoryRowSchema = z.object({
   result: battleResultSchema,
   /** First opponent's score, then the second's: 'a : b'. */
   score: z.string(),
+  /** Who the viewer faced; only 'player' battles change stats and rank. */
+  opponent_kind: opponentKindSchema,
 });
 export type BattleHistoryRow = z.infer<typeof battleHistoryRowSchema>;
 
@@ -190,6 +201,19 @@ export const cancelBattleMessageSchema = z.object({ type: z.literal('cancel_batt
 export const leaveArenaMessageSchema = z.object({ type: z.literal('leave_arena') });
 export const waitingRoomActivityMessageSchema = z.object({ type: z.literal('waiting_room_activity'), battle_id: battleId.optional() });
 
+/**
+ * Play now (issue 30): queue for an opponent of this sport and level. Raw strings, so an unknown
+ * sport or level gets its own code (`invalid_sport`, `invalid_level`). Answered with
+ * quick_match_queued, then battle_started once paired (a person, a recorded run or the bot).
+ */
+export const quickMatchMessageSchema = z.object({
+  type: z.literal('quick_match'),
+  sport: z.string().max(40),
+  level: z.string().max(20),
+});
+/** Leaves the quick-match queue; answered with quick_match_cancelled (also when not queued). */
+export const cancelQuickMatchMessageSchema = z.object({ type: z.literal('cancel_quick_match') });
+
 export const battleUserClientMessageSchemas = [
   getWaitingBattlesMessageSchema,
   joinBattleMessageSchema,
@@ -197,6 +221,8 @@ export const battleUserClientMessageSchemas = [
   cancelBattleMessageSchema,
   waitingRoomActivityMessageSchema,
   leaveArenaMessageSchema,
+  quickMatchMessageSchema,
+  cancelQuickMatchMessageSchema,
 ] as const;
 
 // ---------------------------------------------------------------- user socket, server -> client ({type, data})
@@ -220,6 +246,8 @@ export const battleJoinedMessageSchema = userEvent(
     /** The other player, from the receiver's point of view. */
     opponent: z.string(),
     opponent_avatar: z.string(),
+    /** Play now: a person, a recorded run or the bot (absent from an arena join: a person). */
+    opponent_kind: opponentKindSchema.optional(),
   }),
 );
 /** `data` is the battle id (spec section 7): go to /{id}/countdown. */
@@ -259,4 +287,12 @@ export const battleFinishedDataSchema = z.object({
   processing_status: z.literal('completed'),
 });
 export type BattleFinishedData = z.infer<typeof battleFinishedDataSchema>;
+/** To every tab of the player: queued (again) for this sport and level; `waiting` counts the players queued for the sport. */
+export const quickMatchQueuedMessageSchema = userEvent(
+  'quick_match_queued',
+  z.object({ sport: z.string(), level: z.string(), waiting: z.number().int() }),
+);
+/** To every tab of the player: no longer queued (cancelled, or the last tab closed). */
+export const quickMatchCancelledMessageSchema = userEvent('quick_match_cancelled', z.object({}));
+
 export const battleFinishedUserMessageSchema = userEvent('battle_finished', battleFinishedDataSchema);

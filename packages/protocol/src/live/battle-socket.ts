@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { battleFinishedDataSchema } from '../battles.js';
+import { battleFinishedDataSchema, opponentKindSchema } from '../battles.js';
 import { liveErrorSchema, pingMessageSchema, pongMessageSchema } from './common.js';
 
 /**
@@ -68,6 +68,8 @@ export const quizReadyMessageSchema = z.object({
   players: z.array(z.string()),
   opponent: z.string(),
   opponent_avatar: z.string(),
+  /** A person, a recorded run of a real player, or the bot (issue 30). */
+  opponent_kind: opponentKindSchema,
   avatars: z.record(z.string(), z.string()),
   scores,
   countdown_ms: z.number().int(),

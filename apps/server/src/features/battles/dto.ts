@@ -1,5 +1,5 @@
 import type { BattleHistoryRow, BattleStatus, BattleSummary, UserBattleFeedItem, WaitingBattle } from '@fanclash/protocol';
-import { battleStatusSchema } from '@fanclash/protocol';
+import { battleStatusSchema, opponentKindSchema, type OpponentKind } from '@fanclash/protocol';
 import type { Config } from '../../config.js';
 import { displayName } from '../users/dto.js';
 import { resultForSide } from './stats.js';
@@ -12,9 +12,16 @@ const status = (row: BattleRow): BattleStatus => {
   return parsed.success ? parsed.data : 'cancelled';
 };
 
+/** Who the first player faced; an unknown value reads as a person (the column's default). */
+export const opponentKindOfRow = (row: BattleRow): OpponentKind => {
+  const parsed = opponentKindSchema.safeParse(row.opponentKind);
+  return parsed.success ? parsed.data : 'player';
+};
+
 const names = (row: BattleRow) => ({
   first: displayName(row.firstOpponent, row.firstOpponentId),
-  second: displayName(row.secondOpponent, row.secondOpponentId),
+  // A recorded run or the bot has no account in the seat: its name is shown as stored.
+  second: opponentKindOfRow(row) === 'player' ? displayName(row.secondOpponent, row.secondOpponentId) : row.secondOpponent,
 });
 
 /** The winner as shown: the same display rule as the player it names. */
@@ -54,6 +61,7 @@ export function toHistoryRow(row: BattleRow, viewerId: string): BattleHistoryRow
     winner: winnerName(row),
     result: resultForSide(row, row.firstOpponentId === viewerId),
     score: `${row.firstScore} : ${row.secondScore}`,
+    opponent_kind: opponentKindOfRow(row),
   };
 }
 

@@ -99,12 +99,20 @@ export function createHistoryStore(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Every finished battle of the player in the order they finished (streaks depend on it); `since` (the last stats reset) leaves earlier ones out. */
+    /** Every finished battle against a person of the player in the order they finished (streaks depend on it); `since` (the last stats reset) leaves earlier ones out. */
     async finishedInOrder(userId: string, since: Date | null = null): Promise<BattleRow[]> {
       return db
         .select()
         .from(battles)
-        .where(and(played(userId), eq(battles.status, 'finished'), since ? gt(battles.finishedAt, since) : undefined))
+        .where(
+          and(
+            played(userId),
+            eq(battles.status, 'finished'),
+            // Stats come from battles against people only (modes.ts): a recorded run or the bot never counted.
+            eq(battles.opponentKind, 'player'),
+            since ? gt(battles.finishedAt, since) : undefined,
+          ),
+        )
         .orderBy(asc(battles.finishedAt), asc(battles.createdAt));
     },
   };

@@ -9,6 +9,8 @@ import { createBattleService, type BattleService } from './service.js';
 import { registerBattleSocket } from './socket.js';
 import { createBattleStore } from './store.js';
 import { repairOrphanedBattles, startBattleSweep } from './sweep.js';
+import { quickMatchHandlers, type QuickMatchHandlers } from './quick-match/live.js';
+import { createQuickMatch, type QuickMatch } from './quick-match/service.js';
 
 /**
  * Live 1v1 battles: REST (create, history, summary, feed, repair), the user-socket lobby
@@ -18,7 +20,12 @@ import { repairOrphanedBattles, startBattleSweep } from './sweep.js';
 export async function registerBattles(
   app: FastifyInstance,
   platform: Platform,
-): Promise<{ userHandlers: BattleUserHandlers; registry: BattleRegistry; service: BattleService }> {
+): Promise<{
+  userHandlers: BattleUserHandlers & QuickMatchHandlers;
+  registry: BattleRegistry;
+  service: BattleService;
+  quickMatch: QuickMatch;
+}> {
   const battles = createBattleStore(platform.db);
   const results = createResultStore(platform.db, platform.procedure);
   const history = createHistoryStore(platform.db);
@@ -35,9 +42,11 @@ export async function registerBattles(
   // Before serving: players of battles that died with the previous process can play again at once.
   await repairOrphanedBattles(platform, battles, true);
   const stopSweep = startBattleSweep(platform, battles);
+  const quickMatch = createQuickMatch(platform, battles, registry, service);
   platform.onShutdown(async () => {
     stopSweep();
+    await quickMatch.stop();
     await registry.stop();
   });
-  return { userHandlers: battleUserHandlers(service), registry, service };
+  return { userHandlers: { ...battleUserHandlers(service), ...quickMatchHandlers(quickMatch) }, registry, service, quickMatch };
 }

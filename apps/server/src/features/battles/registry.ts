@@ -7,6 +7,10 @@ import { timerScheduler, type Scheduler } from './engine/scheduler.js';
 import type { ResultStore } from './result-store.js';
 import type { BattleStore } from './store.js';
 import { SeenQuestionsWriter } from './seen-writer.js';
+import { battleOpponentKind, isLive } from './engine/participants.js';
+import type { AnswerRecord, BattleOutcome } from './engine/types.js';
+import { countsTowardStats } from './modes.js';
+import type { RunToRecord } from './result-procedure.js';
 
 interface OwnedBattle {
   readonly runner: BattleRunner;
@@ -63,16 +67,22 @@ export class BattleRegistry {
     // Filled in once subscribed; the runner may only close after that (its first timer is a grace away).
     const subscription: { stop?: () => Promise<void> } = {};
 
+    // A recorded run or the bot has no socket: nothing is sent to them.
+    const live = new Set(init.players.filter(isLive).map((p) => p.username));
+    const opponentKind = battleOpponentKind(init.players);
     const runner = new BattleRunner(init, {
       clock: platform.clock,
       scheduler: this.scheduler,
-      send: (username, message) =>
-        void platform.bus.publish(battleOutChannel(id, username), message).catch((err: unknown) => log.warn({ err }, 'battle send failed')),
+      send: (username, message) => {
+        if (!live.has(username)) return;
+        void platform.bus.publish(battleOutChannel(id, username), message).catch((err: unknown) => log.warn({ err }, 'battle send failed'));
+      },
       notifyUser: (userId, message) =>
         void platform.live.sendToUser(userId, message).catch((err: unknown) => log.warn({ err }, 'user notify failed')),
       persist: async (outcome, answers) => {
         const battle = { id, sport: init.sport, level: init.level, questionIds: init.questions.map((q) => q.bankId) };
-        const rows = await this.results.persistResult(battle, [first, second], outcome, answers, new Date(platform.clock.now()));
+        const mode = { countsTowardStats: countsTowardStats(opponentKind), runs: runsToRecord(init, outcome, answers) };
+        const rows = await this.results.persistResult(battle, [first, second], outcome, answers, new Date(platform.clock.now()), mode);
         const stats: Record<string, UserStats> = {};
         const ranks = await platform.users.rankings(rows);
         rows.forEach((row, i) => {
@@ -165,6 +175,32 @@ export class BattleRegistry {
     await Promise.allSettled([...this.closing]);
     await this.seen.flush();
   }
+}
+
+/**
+ * Each human player's run of a completed battle, whoever the opponent was (a person, a recorded
+ * run or the bot): the first lone fan's game is the next one's opponent. A forfeited battle's
+ * runs are partial and are not kept.
+ */
+export function runsToRecord(init: BattleInit, outcome: BattleOutcome, answers: readonly AnswerRecord[]): RunToRecord[] {
+  if (outcome.reason !== 'completed') return [];
+  return init.players.flatMap((player) => {
+    if (!player.userId || !isLive(player)) return [];
+    const mine = answers.filter((a) => a.username === player.username);
+    return [
+      {
+        userId: player.userId,
+        sport: init.sport,
+        level: init.level,
+        questionIds: init.questions.map((q) => q.bankId),
+        answers: init.questions.map((_, i) => {
+          const answer = mine.find((a) => a.questionIndex === i);
+          return answer ? { index: answer.answerIndex, elapsed_ms: Math.round(answer.elapsedMs) } : { index: null, elapsed_ms: 0 };
+        }),
+        score: outcome.finalScores[player.username] ?? 0,
+      },
+    ];
+  });
 }
 
 function assertNever(value: never): never {

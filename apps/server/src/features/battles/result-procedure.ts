@@ -5,6 +5,7 @@ import { recordMisses, type Miss } from '../training/store.js';
 import type { UserRow } from '../users/store.js';
 import { BattleGoneError } from './engine/battle-gone.js';
 import type { AnswerRecord, BattleOutcome } from './engine/types.js';
+import { recordedRuns, type RunAnswer } from '../../platform/db/schema-play-now.js';
 import { applyResult } from './stats.js';
 
 export interface ResultPlayer {
@@ -21,6 +22,20 @@ export interface BattleResultInput {
   /** The players' training misses from this battle (training/battle-misses.ts, worked out by the caller). */
   readonly misses: ReadonlyArray<{ userId: string; miss: Miss }>;
   readonly now: Date;
+  /** Whether the players' stats change (modes.ts: only against a person). Absent: they do. */
+  readonly countsTowardStats?: boolean;
+  /** Each human player's run, kept for replays (completed battles only). */
+  readonly runs?: readonly RunToRecord[];
+}
+
+/** A human player's run of this battle, as recorded_runs stores it. */
+export interface RunToRecord {
+  readonly userId: string;
+  readonly sport: string;
+  readonly level: string;
+  readonly questionIds: readonly string[];
+  readonly answers: readonly RunAnswer[];
+  readonly score: number;
 }
 
 /**
@@ -32,7 +47,7 @@ export interface BattleResultInput {
  */
 export const persistBattleResult: Procedure<BattleResultInput, UserRow[]> = {
   name: 'persistBattleResult',
-  run: (db, { battleId, players, outcome, answers, misses, now }) =>
+  run: (db, { battleId, players, outcome, answers, misses, now, countsTowardStats = true, runs = [] }) =>
     db.transaction(async (tx) => {
       // Both players first, locked in id order (two battles finishing at once with a shared
       // player cannot deadlock; a rename locks the user before its battles too). The engine
@@ -81,6 +96,14 @@ export const persistBattleResult: Procedure<BattleResultInput, UserRow[]> = {
       }
       // Wrong and timed-out answers become the players' incorrect answer records (training).
       await recordMisses(tx, misses, now);
+      if (runs.length > 0) {
+        await tx
+          .insert(recordedRuns)
+          .values(runs.map((run) => ({ ...run, battleId, questionIds: [...run.questionIds], answers: [...run.answers], createdAt: now })))
+          .onConflictDoNothing();
+      }
+      // Against a recorded run or the bot nobody's figures move (modes.ts).
+      if (!countsTowardStats) return locked;
 
       const rows: UserRow[] = [];
       for (const user of locked) {

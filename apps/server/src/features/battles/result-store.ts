@@ -6,7 +6,7 @@ import { battleMisses } from '../training/battle-misses.js';
 import type { UserRow } from '../users/store.js';
 import { BattleGoneError } from './engine/battle-gone.js';
 import type { AnswerRecord, BattleOutcome } from './engine/types.js';
-import { persistBattleResult, type ResultPlayer } from './result-procedure.js';
+import { persistBattleResult, type ResultPlayer, type RunToRecord } from './result-procedure.js';
 import type { BattleStats } from './stats.js';
 
 export type { ResultPlayer };
@@ -34,10 +34,11 @@ export function createResultStore(db: Database, procedure: ProcedureRunner) {
       outcome: BattleOutcome,
       answers: readonly AnswerRecord[],
       now: Date,
+      mode: { countsTowardStats: boolean; runs: readonly RunToRecord[] } = { countsTowardStats: true, runs: [] },
     ): Promise<UserRow[]> {
       const misses = battleMisses({ ...battle, completed: outcome.reason === 'completed', players, answers });
       try {
-        return await procedure(persistBattleResult, { battleId: battle.id, players, outcome, answers, misses, now });
+        return await procedure(persistBattleResult, { battleId: battle.id, players, outcome, answers, misses, now, ...mode });
       } catch (error) {
         // From the database thread the error arrives as a plain Error with the same name.
         if (error instanceof Error && error.name === 'BattleGoneError' && !(error instanceof BattleGoneError)) {

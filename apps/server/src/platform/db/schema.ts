@@ -24,6 +24,8 @@ export const users = pgTable(
     statsResetAt: timestamp('stats_reset_at', { withTimezone: true }),
     /** Bumped to revoke every token at once (sign out everywhere, password change, deletion). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Privacy (issue 30): this player's battle runs may be replayed to others as recorded runs. */
+    replayRuns: boolean('replay_runs').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +101,8 @@ export const battles = pgTable(
      * arena. Null for an arena battle. No foreign key (0014_rematch_reserved explains why).
      */
     reservedForId: uuid('reserved_for_id'),
+    /** Who the first player faced (issue 30): 'player' | 'recorded' | 'bot'; only 'player' counts toward stats. */
+    opponentKind: text('opponent_kind').notNull().default('player'),
   },
   (t) => [
     index('battles_status_idx').on(t.status, t.createdAt),

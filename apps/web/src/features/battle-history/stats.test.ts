@@ -19,6 +19,7 @@ function battle(mine: number, theirs: number): BattleHistoryRow {
     winner: mine === theirs ? null : mine > theirs ? 'alice' : 'boris',
     result: mine === theirs ? 'draw' : mine > theirs ? 'win' : 'lose',
     score: `${mine} : ${theirs}`,
+    opponent_kind: 'player',
   };
 }
 

@@ -9,7 +9,10 @@ const names = (state: BattleState): [string, string] => [state.players[0].userna
 
 const stopTimers = (state: BattleState): Effect[] => [
   { kind: 'cancel_timer', key: 'phase' },
-  ...state.players.map((p): Effect => ({ kind: 'cancel_timer', key: `forfeit:${p.username}` })),
+  ...state.players.flatMap((p): Effect[] => [
+    { kind: 'cancel_timer', key: `forfeit:${p.username}` },
+    { kind: 'cancel_timer', key: `answer:${p.username}` },
+  ]),
 ];
 
 /** Every counted answer, as battle_answers rows. */

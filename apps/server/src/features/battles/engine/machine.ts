@@ -1,6 +1,7 @@
 import { announce, announceCancel, cancel, currentScores, finish, playerNames } from './ending.js';
 import { findPlayer, opponentOf, quizReady, nextQuestion, snapshot } from './messages.js';
-import { askQuestion, closeRound, submitAnswer, withPlayer } from './rounds.js';
+import { isLive } from './participants.js';
+import { askQuestion, closeRound, plannedAnswer, submitAnswer, withPlayer } from './rounds.js';
 import { forfeitOutcome } from './scoring.js';
 import type { BattleEvent, BattleState, EngineConfig, EngineQuestion, Effect, PlayerInit, Transition } from './types.js';
 
@@ -33,13 +34,14 @@ export interface BattleInit {
 
 export function startBattle(init: BattleInit, now: number): Transition {
   const [a, b] = init.players;
-  const player = (p: PlayerInit) => ({ ...p, connected: false, score: 0, answers: [] });
+  // A replayed or scripted participant is there from the start: only live players must connect.
+  const player = (p: PlayerInit) => ({ ...p, connected: !isLive(p), score: 0, answers: [] });
   const state: BattleState = { ...init, players: [player(a), player(b)], phase: { name: 'lobby' } };
   if (init.questions.length === 0) return cancel(state, 'error');
   const at = now + init.config.reconnectGraceMs;
   return {
     state,
-    effects: state.players.map((p): Effect => ({
+    effects: state.players.filter(isLive).map((p): Effect => ({
       kind: 'schedule',
       key: `forfeit:${p.username}`,
       at,
@@ -78,6 +80,8 @@ export function step(state: BattleState, event: BattleEvent, now: number): Trans
       return state.phase.name === 'pause' && state.phase.index === event.index ? askQuestion(state, event.index + 1, now) : same(state);
     case 'forfeit_deadline':
       return forfeitDeadline(state, event.username);
+    case 'planned_answer':
+      return plannedAnswer(state, event.username, event.index);
     case 'result_persisted':
       return announce(state, event.updatedUsers, now);
     case 'result_failed':

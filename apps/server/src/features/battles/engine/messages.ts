@@ -1,4 +1,5 @@
 import type { BattleServerMessageOf } from '@fanclash/protocol';
+import { opponentKindOf } from './participants.js';
 import type { BattleState, EngineQuestion, PlayerState } from './types.js';
 
 /** Builders of the battle socket's messages, each for one receiving player and language. */
@@ -48,6 +49,7 @@ export function quizReady(state: BattleState, player: PlayerState, now: number, 
     players: state.players.map((p) => p.username),
     opponent: opponent.username,
     opponent_avatar: opponent.avatar,
+    opponent_kind: opponentKindOf(opponent),
     avatars: avatarsOf(state),
     scores: scoresOf(state),
     countdown_ms: left(startsAt, now),

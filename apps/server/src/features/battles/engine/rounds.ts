@@ -2,6 +2,7 @@ import { BATTLE_ERROR_CODES, ERROR_CODES } from '@fanclash/protocol';
 import { finish, currentScores, playerNames } from './ending.js';
 import { correctText, errorMessage, findPlayer, nextQuestion, opponentOf, roundResult, scoresOf } from './messages.js';
 import { outcomeByScore, pointsFor } from './scoring.js';
+import { planOf } from './participants.js';
 import type { BattleState, Effect, PlayerState, RecordedAnswer, Transition } from './types.js';
 
 /** Questions and answers: asking, accepting or refusing an answer, closing a round. */
@@ -22,6 +23,17 @@ export function askQuestion(state: BattleState, index: number, now: number): Tra
   }
   const question = next.questions[index];
   if (question) effects.push({ kind: 'question_served', bankId: question.bankId });
+  // A replayed or scripted participant answers at its planned time after the question is sent.
+  for (const player of next.players) {
+    const planned = planOf(player)?.[index];
+    if (!planned || planned.answerIndex === null || planned.elapsedMs > state.config.questionMs + state.config.answerGraceMs) continue;
+    effects.push({
+      kind: 'schedule',
+      key: `answer:${player.username}`,
+      at: now + planned.elapsedMs,
+      event: { type: 'planned_answer', username: player.username, index },
+    });
+  }
   // The round closes after the grace, so an answer sent just before the deadline still counts.
   effects.push({ kind: 'schedule', key: 'phase', at: deadline + state.config.answerGraceMs, event: { type: 'round_deadline', index } });
   return { state: next, effects };
@@ -89,6 +101,7 @@ export function submitAnswer(state: BattleState, username: string, index: number
 
   const correct = chosen === question.correctIndex;
   const recorded: RecordedAnswer = {
+    answerIndex: chosen,
     answer: question.served[player.language].answers[chosen]?.text ?? text,
     correct,
     points: pointsFor(correct, now, phase.deadline, state.config.questionMs),
@@ -130,4 +143,21 @@ export function submitAnswer(state: BattleState, username: string, index: number
   }
   const closed = closeRound(next, index, now);
   return { state: closed.state, effects: [...effects, ...closed.effects] };
+}
+
+/**
+ * A replayed or scripted participant's answer falls due. It counts as given at its planned time
+ * after the question was sent (a timer firing a few milliseconds late changes nothing), so a
+ * replayed run scores exactly what it scored when it was played.
+ */
+export function plannedAnswer(state: BattleState, username: string, index: number): Transition {
+  const { phase } = state;
+  const player = state.players.find((p) => p.username === username);
+  const planned = player ? planOf(player)?.[index] : undefined;
+  const question = state.questions[index];
+  if (phase.name !== 'question' || phase.index !== index || !player || !planned || planned.answerIndex === null || !question)
+    return { state, effects: [] };
+  const text = question.served[player.language].answers[planned.answerIndex]?.text;
+  if (text === undefined || player.answers[index] !== undefined) return { state, effects: [] };
+  return submitAnswer(state, username, index, text, phase.startedAt + planned.elapsedMs);
 }

@@ -24,14 +24,35 @@ export interface EngineQuestion {
   readonly correctIndex: number;
 }
 
+/** A planned answer of a replayed or scripted participant: the answer's index (null: none) and when, after the question is sent. */
+export interface PlannedAnswer {
+  readonly answerIndex: number | null;
+  readonly elapsedMs: number;
+}
+
+/**
+ * Who plays a seat (architecture: "Modes, one engine"). A live participant answers from a
+ * socket; a replayed one is a real player's recorded run, its answers at their recorded times;
+ * a scripted one is the bot. Replayed and scripted participants are always present and answer
+ * by their plan (by question index) on the server's clock; nothing is sent to them.
+ */
+export type Participant =
+  | { readonly kind: 'live' }
+  | { readonly kind: 'replayed'; readonly runId: string; readonly plan: readonly PlannedAnswer[] }
+  | { readonly kind: 'scripted'; readonly plan: readonly PlannedAnswer[] };
+
 export interface PlayerInit {
   readonly username: string;
   readonly userId: string | null;
   readonly language: Language;
   readonly avatar: string;
+  /** Live when absent. */
+  readonly participant?: Participant;
 }
 
 export interface RecordedAnswer {
+  /** The chosen answer's position (the same in both languages). */
+  readonly answerIndex: number;
   readonly answer: string;
   readonly correct: boolean;
   readonly points: number;
@@ -83,7 +104,9 @@ export type TimerEvent =
   | { readonly type: 'countdown_elapsed' }
   | { readonly type: 'round_deadline'; readonly index: number }
   | { readonly type: 'pause_elapsed'; readonly index: number }
-  | { readonly type: 'forfeit_deadline'; readonly username: string };
+  | { readonly type: 'forfeit_deadline'; readonly username: string }
+  /** A replayed or scripted participant's planned answer to this question falls due. */
+  | { readonly type: 'planned_answer'; readonly username: string; readonly index: number };
 
 export type BattleEvent =
   | TimerEvent
@@ -99,7 +122,7 @@ export type BattleEvent =
   | { readonly type: 'abort'; readonly reason: CancelReason };
 
 /** One timer per key: scheduling a key again replaces it. */
-export type TimerKey = 'phase' | `forfeit:${string}`;
+export type TimerKey = 'phase' | `forfeit:${string}` | `answer:${string}`;
 
 /** A counted answer as stored in battle_answers. */
 export interface AnswerRecord extends RecordedAnswer {

@@ -23,6 +23,7 @@ const quizReady: BattleServerMessageOf<'quiz_ready'> = {
   players: ['alice', 'boris'],
   opponent: 'boris',
   opponent_avatar: '',
+  opponent_kind: 'player',
   avatars: { alice: '', boris: 'avatars/boris.png' },
   scores: { alice: 0, boris: 0 },
   countdown_ms: 10_000,

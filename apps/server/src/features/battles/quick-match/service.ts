@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BATTLE_ERROR_CODES,
+  BATTLE_MESSAGES,
+  BOT_NAME,
+  battleLevelInputSchema,
+  battleSportInputSchema,
+  languageSchema,
+  type BattleSport,
+  type Level,
+  type OpponentKind,
+} from '@fanclash/protocol';
+import type { Platform } from '../../../platform/platform.js';
+import type { UserRow } from '../../users/store.js';
+import { ARENA_TOPIC } from '../channels.js';
+import type { EngineQuestion, PlayerInit } from '../engine/types.js';
+import { drawBattleQuestions, hasQuestions, loadQuestion } from '../questions.js';
+import type { BattleRegistry } from '../registry.js';
+import type { BattleService } from '../service.js';
+import type { BattleStore, CancelledBattle } from '../store.js';
+import { botPlan } from './bot.js';
+import { pickRun } from './pick-run.js';
+import type { MatchPlan, QueueEntry } from './plan.js';
+import { createQuickMatchStore } from './store.js';
+
+/** How far back a player's seen questions are avoided (as a join does). */
+const SEEN_WINDOW_MS = 90 * 86_400_000;
+const SEEN_LIMIT = 5_000;
+/** Open arena battles tried before queuing, and recorded runs weighed for a lone player. */
+const OPEN_BATTLES_TRIED = 5;
+const RUN_CANDIDATES = 200;
+
+export type QuickMatchRefusal = { code: string; message: string };
+export type QuickMatchResult = { ok: true } | { ok: false; refusal: QuickMatchRefusal };
+
+const refuse = (code: string, message: string): QuickMatchResult => ({ ok: false, refusal: { code, message } });
+
+function playerOf(user: UserRow): PlayerInit {
+  const language = languageSchema.safeParse(user.language);
+  return { username: user.username, userId: user.id, language: language.success ? language.data : 'en', avatar: user.avatar };
+}
+
+/**
+ * Play now (issue 30): an open arena battle of the same sport and level is joined first; else
+ * the player waits in a queue shared by every instance (quick_match_queue). The queue is decided
+ * under one database lock by whichever instance asks (store.decide): pairs at once for the same
+ * sport and level, any level after QUICK_MATCH_WIDEN_MS, and after GHOST_AFTER_MS a recorded run
+ * of a real player (or the bot where none fits). The deciding instance starts and owns the
+ * battle; both players hear battle_started on every tab, on any instance.
+ */
+export function createQuickMatch(platform: Platform, battles: BattleStore, registry: BattleRegistry, lobby: BattleService) {
+  const store = createQuickMatchStore(platform.db);
+  const timing = platform.config.quickMatch;
+  const timers = new Set<NodeJS.Timeout>();
+  let stopped = false;
+  // One decision at a time on this instance (the lock makes it one at a time across instances).
+  let deciding: Promise<void> = Promise.resolve();
+
+  const now = () => new Date(platform.clock.now());
+  const seenBy = async (userIds: string[]) =>
+    new Set(await battles.recentlySeen(userIds, new Date(platform.clock.now() - SEEN_WINDOW_MS), SEEN_LIMIT));
+
+  /** Decides again when a wait passes a threshold (widening, then a recorded run). */
+  function wakeAt(time: number): void {
+    if (stopped) return;
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        void decide();
+      },
+      Math.max(0, time - platform.clock.now()) + 5,
+    );
+    timers.add(timer);
+  }
+
+  function decide(): Promise<void> {
+    deciding = deciding.then(async () => {
+      if (stopped) return;
+      try {
+        await startAll(await store.decide(now(), timing));
+      } catch (err) {
+        platform.log.error({ err }, 'quick match: deciding failed');
+      }
+    });
+    return deciding;
+  }
+
+  async function startAll(plan: MatchPlan & { instanceOf: ReadonlyMap<string, string> }): Promise<void> {
+    const requeue = async (entry: QueueEntry) =>
+      store.requeue({ ...entry, queuedAt: new Date(entry.queuedAt), instanceId: plan.instanceOf.get(entry.userId) ?? platform.instanceId });
+    for (const pair of plan.pairs) {
+      try {
+        const started = await startPair(pair.first, pair.second, pair.level);
+        // One of them started another battle meanwhile: the other waits on, from where they were.
+        for (const entry of started.requeue) await requeue(entry);
+        if (started.requeue.length > 0) void decide();
+      } catch (err) {
+        platform.log.error({ err }, 'quick match: a pair could not start');
+      }
+    }
+    for (const ghost of plan.ghosts) {
+      try {
+        await startAlone(ghost);
+      } catch (err) {
+        platform.log.error({ err }, 'quick match: a recorded-run battle could not start');
+      }
+    }
+  }
+
+  /** Both players hear the start: their cancelled waiting battles first, then battle_joined and battle_started. */
+  async function announceStart(
+    battle: { id: string; sport: string; level: string; first: string; second: string },
+    cancelled: CancelledBattle[],
+    players: ReadonlyArray<{ user: UserRow; opponent: string; opponentAvatar: string; opponentKind: OpponentKind }>,
+  ): Promise<void> {
+    for (const row of cancelled) {
+      if (row.firstOpponentId)
+        await platform.live.sendToUser(row.firstOpponentId, {
+          type: 'battle_cancelled',
+          data: { id: row.id, battle_id: row.id, reason: 'another_battle' },
+        });
+      await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'cancelled' } }, ARENA_TOPIC);
+    }
+    for (const { user, opponent, opponentAvatar, opponentKind } of players) {
+      await platform.live.sendToUser(user.id, {
+        type: 'battle_joined',
+        data: {
+          id: battle.id,
+          battle_id: battle.id,
+          first_opponent: battle.first,
+          second_opponent: battle.second,
+          sport: battle.sport,
+          level: battle.level,
+          opponent,
+          opponent_avatar: opponentAvatar,
+          opponent_kind: opponentKind,
+        },
+      });
+      await platform.live.sendToUser(user.id, { type: 'battle_started', data: battle.id });
+    }
+  }
+
+  async function startPair(a: QueueEntry, b: QueueEntry, level: string): Promise<{ requeue: QueueEntry[] }> {
+    const [first, second] = await Promise.all([platform.users.findById(a.userId), platform.users.findById(b.userId)]);
+    // An account deleted while queued: the other player waits on.
+    if (!first || !second) return { requeue: first ? [a] : second ? [b] : [] };
+    const sport = a.sport as BattleSport;
+    const id = randomUUID();
+    const questions = drawBattleQuestions(id, sport, level as Level, platform.config.battle.questions, await seenBy([first.id, second.id]));
+    if (questions.length === 0) return { requeue: [] };
+    const started = await store.startDirect({
+      id,
+      sport,
+      level,
+      first: { id: first.id, username: first.username },
+      second: { id: second.id, username: second.username },
+      opponentKind: 'player',
+      questionIds: questions.map((q) => q.bankId),
+      now: now(),
+      owner: platform.instanceId,
+    });
+    if ('refused' in started) {
+      const busy = await Promise.all([store.busy(first.id), store.busy(second.id)]);
+      for (const [i, user] of [first, second].entries())
+        if (busy[i]) await platform.live.sendToUser(user.id, { type: 'quick_match_cancelled', data: {} });
+      return { requeue: [a, b].filter((_, i) => !busy[i]) };
+    }
+    await runHere(id, sport, level, questions, [playerOf(first), playerOf(second)]);
+    await announceStart({ id, sport, level, first: first.username, second: second.username }, started.cancelled, [
+      { user: first, opponent: second.username, opponentAvatar: second.avatar, opponentKind: 'player' },
+      { user: second, opponent: first.username, opponentAvatar: first.avatar, opponentKind: 'player' },
+    ]);
+    return { requeue: [] };
+  }
+
+  /** A lone player: a recorded run of a real player where one fits, else the bot. */
+  async function startAlone(entry: QueueEntry): Promise<void> {
+    const user = await platform.users.findById(entry.userId);
+    if (!user) return;
+    const sport = entry.sport as BattleSport;
+    const level = entry.level as Level;
+    const id = randomUUID();
+    const seen = await seenBy([user.id]);
+    const candidates = await store.runCandidates(sport, level, user.id, RUN_CANDIDATES);
+    const recorded = pickRun(candidates, seen, user.winRate, (questionId) => loadQuestion(id, questionId) !== undefined);
+
+    let questions: EngineQuestion[];
+    let opponent: PlayerInit;
+    let kind: OpponentKind;
+    if (recorded) {
+      questions = recorded.questionIds.flatMap((questionId) => loadQuestion(id, questionId) ?? []);
+      const plan = recorded.answers.map((a) => ({ answerIndex: a.index, elapsedMs: a.elapsed_ms }));
+      const participant = { kind: 'replayed' as const, runId: recorded.id, plan };
+      opponent = { username: recorded.username, userId: null, language: 'en', avatar: recorded.avatar, participant };
+      kind = 'recorded';
+    } else {
+      questions = drawBattleQuestions(id, sport, level, platform.config.battle.questions, seen);
+      const plan = botPlan(questions, level, platform.config.battle.questionMs, id);
+      opponent = { username: BOT_NAME, userId: null, language: 'en', avatar: '', participant: { kind: 'scripted', plan } };
+      kind = 'bot';
+    }
+    if (questions.length === 0) return;
+    const started = await store.startDirect({
+      id,
+      sport,
+      level,
+      first: { id: user.id, username: user.username },
+      second: { id: null, username: opponent.username },
+      opponentKind: kind,
+      questionIds: questions.map((q) => q.bankId),
+      now: now(),
+      owner: platform.instanceId,
+    });
+    if ('refused' in started) {
+      await platform.live.sendToUser(user.id, { type: 'quick_match_cancelled', data: {} });
+      return;
+    }
+    await runHere(id, sport, level, questions, [playerOf(user), opponent]);
+    await announceStart({ id, sport, level, first: user.username, second: opponent.username }, started.cancelled, [
+      { user, opponent: opponent.username, opponentAvatar: opponent.avatar, opponentKind: kind },
+    ]);
+  }
+
+  /** This instance owns and runs the battle; if it cannot, the row is cancelled. */
+  async function runHere(id: string, sport: string, level: string, questions: EngineQuestion[], players: [PlayerInit, PlayerInit]) {
+    try {
+      await registry.start({ battleId: id, sport, level, config: platform.config.battle, questions, players });
+    } catch (err) {
+      await battles.cancelActive(id, now());
+      throw err;
+    }
+  }
+
+  // A player whose last tab on this instance closed leaves the queue (if they queued from here).
+  platform.live.onTabsChanged((userId, _username, tabs) => {
+    if (tabs === 0)
+      void store.leave(userId, platform.instanceId).catch((err: unknown) => platform.log.warn({ err }, 'quick match: leaving failed'));
+  });
+
+  return {
+    async queue(user: UserRow, rawSport: string, rawLevel: string): Promise<QuickMatchResult> {
+      const sport = battleSportInputSchema.safeParse(rawSport);
+      if (!sport.success) return refuse(BATTLE_ERROR_CODES.invalidSport, `Unknown sport: ${rawSport.slice(0, 40)}`);
+      const level = battleLevelInputSchema.safeParse(rawLevel);
+      if (!level.success) return refuse(BATTLE_ERROR_CODES.invalidLevel, `Unknown level: ${rawLevel.slice(0, 20)}`);
+      if (!hasQuestions(sport.data, level.data))
+        return refuse(
+          BATTLE_ERROR_CODES.noQuestions,
+          BATTLE_MESSAGES.noQuestions.replace('{sport}', sport.data).replace('{level}', level.data),
+        );
+      if (await store.busy(user.id)) return refuse(BATTLE_ERROR_CODES.inBattle, BATTLE_MESSAGES.inBattle);
+
+      // An open battle of the same sport and level in the arena is joined first.
+      for (const battleId of await store.openBattles(sport.data, level.data, user.id, OPEN_BATTLES_TRIED)) {
+        const joined = await lobby.join(user, battleId);
+        if (joined.ok) {
+          await store.leave(user.id);
+          return { ok: true };
+        }
+        if (joined.refused === 'in_battle') return refuse(BATTLE_ERROR_CODES.inBattle, BATTLE_MESSAGES.inBattle);
+      }
+
+      const queuedAt = await store.enqueue({
+        userId: user.id,
+        sport: sport.data,
+        level: level.data,
+        now: now(),
+        instanceId: platform.instanceId,
+      });
+      const waiting = await store.waitingFor(sport.data);
+      await platform.live.sendToUser(user.id, { type: 'quick_match_queued', data: { sport: sport.data, level: level.data, waiting } });
+      wakeAt(queuedAt.getTime() + timing.widenMs);
+      wakeAt(queuedAt.getTime() + timing.ghostAfterMs);
+      await decide();
+      return { ok: true };
+    },
+
+    async cancel(user: UserRow): Promise<void> {
+      await store.leave(user.id);
+      await platform.live.sendToUser(user.id, { type: 'quick_match_cancelled', data: {} });
+    },
+
+    /** Decides now (tests and the bench; the timers do it otherwise). */
+    decide,
+
+    async stop(): Promise<void> {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await deciding;
+      await store.leaveInstance(platform.instanceId).catch(() => undefined);
+    },
+  };
+}
+
+export type QuickMatch = ReturnType<typeof createQuickMatch>;
