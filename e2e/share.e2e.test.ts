@@ -59,7 +59,8 @@ describe('sharing a result', () => {
     await alicePage.getByTestId('share-result').click();
     await alicePage.getByText('Link copied.').waitFor();
     const link = await alicePage.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${app.server.baseUrl}/results/${id}`);
+    // The link carries Alice's interface language.
+    expect(link).toBe(`${app.server.baseUrl}/results/${id}?lang=en`);
 
     await borisPage.getByTestId('share-result').click();
     await borisPage.getByRole('link', { name: 'Open the result card' }).waitFor();
@@ -75,11 +76,19 @@ describe('sharing a result', () => {
     const title = (await meta(card, 'og:title')) ?? '';
     expect(title).toMatch(new RegExp(`^${alice.username} \\d+ : \\d+ ${boris.username} — FanClash$`));
     expect(await meta(card, 'og:description')).toMatch(/Hockey/);
-    expect(await meta(card, 'og:image')).toBe(`${link}/card.png`);
+    // No PUBLIC_ORIGIN on this server: no absolute address at all, a relative image.
+    expect(await meta(card, 'og:image')).toBe(`/results/${id}/card.png?lang=en`);
+    expect(await card.locator('link[rel="canonical"]').count()).toBe(0);
     const image = card.getByRole('img', { name: /Result card/ });
     await image.waitFor();
     await card.waitForFunction(() => document.querySelector('img')?.complete === true);
     expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 630]);
+    // A Russian sharer's link reads in Russian in this English browser, its card too.
+    await card.goto(`${app.server.baseUrl}/results/${id}?lang=ru`);
+    expect(await card.locator('html').getAttribute('lang')).toBe('ru');
+    await card.getByRole('link', { name: 'Играть в FanClash' }).waitFor();
+    await card.waitForFunction(() => document.querySelector('img')?.complete === true);
+    expect(await card.getByRole('img', { name: /Карточка результата/ }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     await visitor.close();
 
     // Rematch: Alice offers, Boris is asked where he is and accepts; both go to the new battle's countdown.

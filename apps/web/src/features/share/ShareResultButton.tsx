@@ -2,6 +2,7 @@ import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
+import { currentLanguage } from '../../i18n';
 
 interface ShareResultButtonProps {
   battleId: string;
@@ -12,14 +13,16 @@ interface ShareResultButtonProps {
 type Outcome = 'idle' | 'shared' | 'copied' | 'manual';
 
 /**
- * 'Share' on the result page: the result's public address (/results/{id}, whose Open Graph
+ * 'Share' on the result page: the result's public address (/results/{id}?lang=, whose Open Graph
  * tags make a pasted link preview as the result card) through the device's share sheet where
  * there is one (Web Share API), else copied to the clipboard, else shown to copy by hand.
  */
 export function ShareResultButton({ battleId, first, second }: ShareResultButtonProps) {
   const { t } = useTranslation('share');
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const url = `${window.location.origin}/results/${encodeURIComponent(battleId)}`;
+  // The link carries the sharer's interface language: the page, its preview and the card read
+  // in it, whatever the browser that opens it is set to (issue 28.6).
+  const url = `${window.location.origin}/results/${encodeURIComponent(battleId)}?lang=${currentLanguage()}`;
 
   const share = async () => {
     const text = t('text', { first: first.username, firstScore: first.score, second: second.username, secondScore: second.score });
