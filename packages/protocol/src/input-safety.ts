@@ -18,6 +18,39 @@ export function safeString() {
   return z.string().refine(isSafeText, ERROR_CODES.invalidCharacters);
 }
 
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). In a
+ * description or a message they make text display in another order than it is stored (a name
+ * shown as `…/exe.png` that holds `…/gnp.exe`), and nobody writes them on purpose.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** Fields kept as typed: a password must match what was set; usernames refuse these characters with their own code. */
+const KEPT_AS_TYPED = /password|username/i;
+
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
+/**
+ * A parsed JSON value (a request body, a live message) with bidi controls removed from every
+ * string but passwords and usernames. The value itself when nothing changed.
+ */
+export function stripBidiControls<T>(value: T, key = '', depth = 0): T {
+  if (typeof value === 'string') return (KEPT_AS_TYPED.test(key) ? value : withoutBidiControls(value)) as T;
+  // JSON bodies are at most 64 KiB; the depth cap only guards against pathological nesting.
+  if (depth > 64 || value === null || typeof value !== 'object') return value;
+  let changed = false;
+  const strip = (child: unknown, childKey: string) => {
+    const stripped = stripBidiControls(child, childKey, depth + 1);
+    if (stripped !== child) changed = true;
+    return stripped;
+  };
+  const result = Array.isArray(value)
+    ? value.map((child) => strip(child, key))
+    : Object.fromEntries(Object.entries(value).map(([childKey, child]) => [childKey, strip(child, childKey)]));
+  return (changed ? result : value) as T;
+}
+
 /** Where an unsafe string sits inside a parsed JSON value, as a dotted path ('' for the value itself). */
 export function findUnsafeText(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return isSafeText(value) ? null : path;

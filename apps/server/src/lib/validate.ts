@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ERROR_CODES, VALIDATION_MESSAGES, findUnsafeText, queryProblem } from '@fanclash/protocol';
+import { ERROR_CODES, VALIDATION_MESSAGES, findUnsafeText, queryProblem, stripBidiControls } from '@fanclash/protocol';
 import { AppError } from './errors.js';
 
 /** A 422 naming one bad field with its stable code and readable text. */
@@ -35,8 +35,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
  * The input step every route shares, so routes added later are covered without doing
  * anything: before a handler runs (and before a WebSocket upgrade), a query parameter given
  * twice or any query, path-parameter or JSON-body string with a NUL byte or a broken surrogate is refused
- * with 422. A handler that reads `request.query.username` directly (the 403 self-checks) thus
- * always sees one string, never an array whose second value skips the check.
+ * with 422; bidi controls are taken out of JSON-body strings. A handler that reads
+ * `request.query.username` directly (the 403 self-checks) thus always sees one string, never
+ * an array whose second value skips the check.
  */
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
@@ -44,5 +45,8 @@ export function registerInputGuards(app: FastifyInstance): void {
     if (problem) throw fieldRefused(problem.field, problem.code);
     const unsafe = findUnsafeText(request.body);
     if (unsafe !== null) throw fieldRefused(unsafe || 'body', ERROR_CODES.invalidCharacters);
+    // Whatever a user writes (messages, comments, debates, profile texts) is stored without
+    // direction overrides, so it cannot display in another order than it reads (issue 29.8).
+    request.body = stripBidiControls(request.body);
   });
 }

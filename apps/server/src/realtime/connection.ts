@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
-import { CLOSE_CODES, CLOSE_REASONS, ERROR_CODES, LIMITS, findUnsafeText } from '@fanclash/protocol';
+import { CLOSE_CODES, CLOSE_REASONS, ERROR_CODES, LIMITS, findUnsafeText, stripBidiControls } from '@fanclash/protocol';
 import { userFromToken } from '../platform/auth/guard.js';
 import type { Platform } from '../platform/platform.js';
 import type { UserRow } from '../features/users/store.js';
@@ -210,7 +210,8 @@ export function acceptLiveSocket<S extends z.ZodType>(
       const unsafe = findUnsafeText(json);
       if (unsafe !== null)
         return context.sendError(ERROR_CODES.invalidCharacters, `Text not allowed in ${unsafe.slice(0, 40) || 'message'}`);
-      const parsed = options.schema.safeParse(json);
+      // Like request bodies (lib/validate.ts): what users write is stored without direction overrides.
+      const parsed = options.schema.safeParse(stripBidiControls(json));
       if (!parsed.success) {
         const type = typeof json === 'object' && json !== null && 'type' in json ? String((json as { type: unknown }).type) : '';
         const known = parsed.error.issues.every((issue) => issue.code !== 'invalid_union');

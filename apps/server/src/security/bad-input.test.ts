@@ -18,6 +18,8 @@ const STRING_TRICKS: Mutation[] = [
   // JSON can carry a lone surrogate (\ud800); a URL cannot (its bytes decode to U+FFFD), so body only.
   { name: 'lone surrogate', value: 'a\ud800', refusedWith: 'invalid_characters', where: 'body' },
   { name: 'overlong', value: 'x'.repeat(5_000), where: 'any' },
+  // Accepted, never stored as typed: the shared input step strips it from body strings (issue
+  // 29.8); in a query or a username it is refused or looked up as typed, never a 5xx.
   { name: 'right-to-left override', value: '\u202Enimda', where: 'any' },
   { name: 'zero-width joiner', value: 'ad\u200Dmin', where: 'any' },
   { name: 'combining marks', value: 'e\u0301\u0301\u0301', where: 'any' },

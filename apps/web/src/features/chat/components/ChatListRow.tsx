@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/Avatar';
 import { cn } from '../../../lib/cn';
 import { chatDateLabel } from '../dateLabel';
 import { formatBadgeCount } from '../unreadBadge';
+import { UserText, isolated } from '../../../components/UserText';
 
 /** One conversation in the list: the friend, the last message, its time label, the unread badge. */
 export function ChatListRow({ me, entry, now }: { me: string; entry: ChatListEntry; now: Date }) {
@@ -26,7 +27,7 @@ export function ChatListRow({ me, entry, now }: { me: string; entry: ChatListEnt
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-baseline justify-between gap-2">
             <span title={entry.username} className={cn('min-w-0 truncate font-bold text-fg', unread > 0 && 'text-accent')}>
-              {entry.username}
+              <UserText>{entry.username}</UserText>
             </span>
             {label ? (
               <time dateTime={last?.timestamp} className="shrink-0 text-xs text-muted">
@@ -36,7 +37,15 @@ export function ChatListRow({ me, entry, now }: { me: string; entry: ChatListEnt
           </span>
           <span className="flex items-center justify-between gap-2">
             <span className={cn('truncate text-sm', unread > 0 ? 'font-semibold text-fg' : 'text-muted')}>
-              {last ? (mine ? t('list.you', { message: last.message }) : last.message) : t('list.noMessages')}
+              {last ? (
+                mine ? (
+                  t('list.you', { message: isolated(last.message) })
+                ) : (
+                  <UserText>{last.message}</UserText>
+                )
+              ) : (
+                t('list.noMessages')
+              )}
             </span>
             {unread > 0 ? (
               <span

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { formatFull, formatTime } from '../dateLabel';
 import type { PendingMessage } from '../thread';
 import { useChatErrorText } from '../hooks/useChatErrorText';
+import { UserText } from '../../../components/UserText';
 
 const bubble = 'max-w-[85%] rounded-2xl px-3.5 py-2 text-[15px] leading-snug whitespace-pre-wrap break-words sm:max-w-[70%] sm:text-sm';
 
@@ -21,7 +22,7 @@ export function MessageBubble({ message, mine }: { message: ChatMessage; mine: b
       data-mine={mine}
     >
       <p className={cn(bubble, mine ? 'rounded-br-md bg-accent text-on-accent' : 'rounded-bl-md border border-line/70 bg-raised text-fg')}>
-        {message.message}
+        <UserText>{message.message}</UserText>
       </p>
       <span className="flex items-center gap-1 px-1 text-[11px] text-muted">
         <time dateTime={message.timestamp} title={formatFull(when, locale)}>
@@ -47,7 +48,7 @@ export function PendingBubble({ pending, onRetry }: { pending: PendingMessage; o
   return (
     <li className="flex flex-col items-end gap-0.5" data-testid="chat-pending" data-status={pending.status}>
       <p className={cn(bubble, 'rounded-br-md bg-accent/60 text-on-accent', failed && 'border border-danger bg-danger-soft text-fg')}>
-        {pending.message}
+        <UserText>{pending.message}</UserText>
       </p>
       <span className="flex items-center gap-1 px-1 text-[11px] text-muted" role={failed ? 'alert' : undefined}>
         {failed ? (

@@ -5,6 +5,7 @@ import type { Friend } from '@fanclash/protocol';
 import { Avatar } from '../../../components/Avatar';
 import { buttonClasses } from '../../../components/ui/Button';
 import { usePublicUser } from '../../profile/hooks/usePublicUser';
+import { UserText } from '../../../components/UserText';
 
 /**
  * One friend: the card opens their profile (/view-profile/{name}); Chat opens the
@@ -24,7 +25,9 @@ export function FriendCard({ username, known }: { username: string; known: Frien
     <li className="relative flex items-center gap-3 rounded-xl border border-line/70 bg-canvas/40 p-3 transition-colors focus-within:border-accent/60 hover:border-line-strong">
       <Avatar username={username} avatar={avatar} size="xl" status={status} label={status ? username : undefined} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-bold text-fg">{username}</span>
+        <span className="truncate font-bold text-fg">
+          <UserText>{username}</UserText>
+        </span>
         <span className="text-xs text-muted">
           {ranking > 0 ? t('friends.rankValue', { rank: number.format(ranking) }) : t('friends.notRanked')}
         </span>

@@ -2,6 +2,7 @@ import type { DebateReply } from '@fanclash/protocol';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { RelativeTime } from './RelativeTime';
+import { UserText } from '../../../components/UserText';
 
 /** Author, time and text of a comment or reply; the text is shown as text, never as HTML. */
 export function CommentBody({ item, actions }: { item: DebateReply; actions: ReactNode }) {
@@ -10,10 +11,12 @@ export function CommentBody({ item, actions }: { item: DebateReply; actions: Rea
       <Avatar username={item.author_name} avatar="" size="md" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold text-fg">{item.author_name}</span>
+          <UserText className="font-semibold text-fg">{item.author_name}</UserText>
           <RelativeTime iso={item.created_at} className="text-xs text-muted" />
         </p>
-        <p className="text-sm break-words whitespace-pre-wrap text-fg/90">{item.content}</p>
+        <p className="text-sm break-words whitespace-pre-wrap text-fg/90">
+          <UserText>{item.content}</UserText>
+        </p>
         <div className="flex flex-wrap items-center gap-1">{actions}</div>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/Card';
 import { PickBadges } from './PickBadges';
 import { RelativeTime } from './RelativeTime';
 import { VotePanel } from './VotePanel';
+import { UserText } from '../../../components/UserText';
 
 /** One debate in the list: both sides, the vote bar and buttons, and a way into its comments. */
 export function DebateCard({ pick }: { pick: DebatePick }) {
@@ -25,12 +26,17 @@ export function DebateCard({ pick }: { pick: DebatePick }) {
           to={href}
           className="rounded hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
-          {pick.option1_name} <span className="font-medium text-muted">{t('card.versus')}</span> {pick.option2_name}
+          <UserText>{pick.option1_name}</UserText> <span className="font-medium text-muted">{t('card.versus')}</span>{' '}
+          <UserText>{pick.option2_name}</UserText>
         </Link>
       </h3>
       <div className="grid grid-cols-1 gap-3 text-sm text-muted md:grid-cols-2">
-        <p className="line-clamp-3 border-l-2 border-accent/60 pl-3">{pick.option1_description}</p>
-        <p className="line-clamp-3 border-l-2 border-info/60 pl-3">{pick.option2_description}</p>
+        <p className="line-clamp-3 border-l-2 border-accent/60 pl-3">
+          <UserText>{pick.option1_description}</UserText>
+        </p>
+        <p className="line-clamp-3 border-l-2 border-info/60 pl-3">
+          <UserText>{pick.option2_description}</UserText>
+        </p>
       </div>
       <VotePanel pick={pick} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3 text-sm text-muted">

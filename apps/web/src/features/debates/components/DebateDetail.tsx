@@ -9,6 +9,7 @@ import { CommentsSection } from './CommentsSection';
 import { PickBadges } from './PickBadges';
 import { RelativeTime } from './RelativeTime';
 import { VotePanel } from './VotePanel';
+import { UserText, isolated } from '../../../components/UserText';
 
 /** A debate with both sides in full, the vote, and its comments (spec section 2). */
 export function DebateDetail({ id }: { id: string }) {
@@ -50,12 +51,13 @@ export function DebateDetail({ id }: { id: string }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <PickBadges pick={debate} />
           <span className="text-xs text-muted">
-            {debate.author_name ? `${t('card.by', { author: debate.author_name })} · ` : null}
+            {debate.author_name ? `${t('card.by', { author: isolated(debate.author_name) })} · ` : null}
             <RelativeTime iso={debate.created_at} />
           </span>
         </div>
         <h1 className="text-2xl leading-tight font-black text-fg sm:text-3xl">
-          {debate.option1_name} <span className="font-medium text-muted">{t('card.versus')}</span> {debate.option2_name}
+          <UserText>{debate.option1_name}</UserText> <span className="font-medium text-muted">{t('card.versus')}</span>{' '}
+          <UserText>{debate.option2_name}</UserText>
         </h1>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {[
@@ -63,8 +65,12 @@ export function DebateDetail({ id }: { id: string }) {
             { name: debate.option2_name, text: debate.option2_description, border: 'border-info/60' },
           ].map((side) => (
             <div key={side.name} className={`flex flex-col gap-1 border-l-2 pl-3 ${side.border}`}>
-              <h2 className="font-bold text-fg">{side.name}</h2>
-              <p className="text-sm break-words whitespace-pre-wrap text-muted">{side.text}</p>
+              <h2 className="font-bold text-fg">
+                <UserText>{side.name}</UserText>
+              </h2>
+              <p className="text-sm break-words whitespace-pre-wrap text-muted">
+                <UserText>{side.text}</UserText>
+              </p>
             </div>
           ))}
         </div>

@@ -2,6 +2,7 @@ import type { DebatePick, VoteOption } from '@fanclash/protocol';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { UserText } from '../../../components/UserText';
 
 interface VoteButtonsProps {
   pick: DebatePick;
@@ -43,7 +44,7 @@ export function VoteButtons({ pick, onVote, disabled }: VoteButtonsProps) {
           >
             <span className="flex min-w-0 items-center gap-1.5">
               {chosen ? <Check className="h-4 w-4" aria-hidden /> : null}
-              <span className="truncate">{name}</span>
+              <UserText className="truncate">{name}</UserText>
             </span>
             <span className="shrink-0 tabular-nums" data-testid={`${option}-votes`}>
               {number.format(votes)}

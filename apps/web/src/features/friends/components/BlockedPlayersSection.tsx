@@ -6,6 +6,7 @@ import { LoadingBlock } from '../../../components/ui/Spinner';
 import { SettingsSection } from '../../profile/components/SettingsSection';
 import { useFriendActions } from '../hooks/useFriendActions';
 import { useBlockedPlayers } from '../hooks/useFriendQueries';
+import { UserText } from '../../../components/UserText';
 
 /** Profile settings, Account tab: the players one blocked, each with Unblock. */
 export function BlockedPlayersSection() {
@@ -33,7 +34,7 @@ export function BlockedPlayersSection() {
               <Avatar username={player.username} avatar={player.avatar} size="md" />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span title={player.username} className="truncate font-semibold text-fg">
-                  {player.username}
+                  <UserText>{player.username}</UserText>
                 </span>
                 <span className="text-xs text-muted">{t('blocked.since', { date: date.format(new Date(player.blocked_at)) })}</span>
               </span>

@@ -10,6 +10,7 @@ import { LoadingBlock } from '../../../components/ui/Spinner';
 import { useSession } from '../../auth/hooks/useSession';
 import { useFriendsList } from '../hooks/useFriendQueries';
 import { useInvitedFriends } from '../hooks/useInvitedFriends';
+import { UserText } from '../../../components/UserText';
 
 /**
  * The waiting room's invite-friends sheet and invited list (spec sections 2, 4, 5): friends
@@ -38,7 +39,7 @@ export function InvitePanel({ battleId }: { battleId: string }) {
               <li key={entry.username} data-testid="invited-entry" data-username={entry.username} className="flex items-center gap-2">
                 <Avatar username={entry.username} size="md" />
                 <span title={entry.username} className="min-w-0 flex-1 truncate font-semibold text-fg">
-                  {entry.username}
+                  <UserText>{entry.username}</UserText>
                 </span>
                 {entry.status === 'pending' ? (
                   <>
@@ -108,7 +109,7 @@ export function InvitePanel({ battleId }: { battleId: string }) {
                     >
                       <Avatar username={friend.username} avatar={friend.avatar} size="md" status={friend.status} label={friend.username} />
                       <span title={friend.username} className="min-w-0 flex-1 truncate text-sm font-semibold text-fg">
-                        {friend.username}
+                        <UserText>{friend.username}</UserText>
                       </span>
                       {isPending ? (
                         <Badge tone="warning">{t('invite.pending')}</Badge>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, type AvatarPresence } from '../../../components/Avatar';
+import { UserText } from '../../../components/UserText';
 
 interface PlayerRowProps {
   username: string;
@@ -32,7 +33,7 @@ export function PlayerRow({ username, avatar, ranking, status, actions, testId }
           title={username}
           className="truncate font-bold text-fg after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
         >
-          {username}
+          <UserText>{username}</UserText>
         </Link>
         <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
           <span>{ranking > 0 ? t('row.rankValue', { rank: number.format(ranking) }) : t('row.notRanked')}</span>

@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/Avatar';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
 import { RankBadge } from './RankBadge';
+import { UserText } from '../../../components/UserText';
 
 interface LeaderboardRowProps {
   entry: LeaderboardEntry;
@@ -25,11 +26,11 @@ export function LeaderboardRow({ entry, isMe, linkProfiles }: LeaderboardRowProp
       title={entry.username}
       className="min-w-0 truncate font-bold text-fg hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
-      {entry.username}
+      <UserText>{entry.username}</UserText>
     </Link>
   ) : (
     <span title={entry.username} className="min-w-0 truncate font-bold text-fg">
-      {entry.username}
+      <UserText>{entry.username}</UserText>
     </span>
   );
 

@@ -2,6 +2,7 @@ import type { LeaderboardEntry } from '@fanclash/protocol';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { RankBadge } from './RankBadge';
+import { UserText } from '../../../components/UserText';
 
 /**
  * The signed-in player's own place, kept in view at the bottom of the screen so it shows even
@@ -19,7 +20,9 @@ export function YourRankBar({ entry }: { entry: LeaderboardEntry }) {
       <span className="hidden text-xs font-semibold tracking-wide text-accent uppercase min-[420px]:inline">{t('yourRank')}</span>
       <RankBadge rank={entry.rank} />
       <Avatar username={entry.username} avatar={entry.avatar} size="md" />
-      <span className="min-w-0 flex-1 truncate font-bold text-fg">{entry.username}</span>
+      <span className="min-w-0 flex-1 truncate font-bold text-fg">
+        <UserText>{entry.username}</UserText>
+      </span>
       <span className="text-sm whitespace-nowrap text-muted tabular-nums">{t('winsShort', { count: entry.wins })}</span>
       <span className="hidden text-sm text-muted tabular-nums sm:inline">
         {t('winRateValue', { value: number.format(Math.round(entry.winRate)) })}
