@@ -1,7 +1,9 @@
 import type { Localized } from '../../model.js';
 import { dated, eraPeople, preferring } from '../../distractors.js';
 import { defineTable, L, levelByYear } from '../../model.js';
-import { NBA_NEWCOMERS, NBA_STARS, nearbySeasons, PLAYER as P, sameEra, season, TEAM as T } from './names.js';
+import { widenedActive } from '../../seasons.js';
+import { NBA_CLUB_SEASONS } from './club-seasons.js';
+import { NBA_NEWCOMERS, NBA_STARS, nearbySeasons, PLAYER as P, season, TEAM as T } from './names.js';
 
 /** One season's award: the season is named by the year it ended (2016 = 2015-16). */
 interface Award {
@@ -133,6 +135,20 @@ const mvps = dated(
 );
 NBA_STARS.add(() => mvps);
 
+/**
+ * Clubs of the winners of the seasons around this one that played under that name in this
+ * very season (`NBA_CLUB_SEASONS`), never the answer; widened only among that season's clubs.
+ */
+function clubsOfSeason(r: { season: number; team?: Localized }, all: readonly { season: number; team?: Localized }[]): Localized[] {
+  return widenedActive(
+    NBA_CLUB_SEASONS,
+    r.season,
+    (spread) =>
+      all.filter((x) => Math.abs(x.season - r.season) <= spread).flatMap((x) => (x.team && x.team.en !== r.team?.en ? [x.team] : [])),
+    { from: 10, step: 5, to: 40, min: 6 },
+  );
+}
+
 export const nbaMvp = defineTable<Award>({
   id: 'basketball.nba-mvp',
   sport: 'basketball',
@@ -163,6 +179,7 @@ export const nbaMvp = defineTable<Award>({
     {
       id: 'team',
       kind: { of: 'club', group: () => 'NBA' },
+      season: { facts: NBA_CLUB_SEASONS, year: (r) => r.season },
       level: (r) => levelByYear(r.season, 2008, 1984),
       applies: (r) => r.team !== undefined,
       question: (r) =>
@@ -171,14 +188,7 @@ export const nbaMvp = defineTable<Award>({
           `За какой клуб выступал ${r.player.ru}, когда стал MVP сезона НБА ${season(r.season).ru}?`,
         ),
       answer: (r) => r.team as Localized,
-      distractors: (r, all) =>
-        sameEra(
-          r,
-          all,
-          (x) => x.season,
-          (x) => x.team,
-          10,
-        ),
+      distractors: (r, all) => clubsOfSeason(r, all),
     },
     {
       // Only one-time winners survive: a repeat winner's text has several seasons and is dropped.
@@ -229,6 +239,7 @@ export const nbaRookies = defineTable<Award>({
     {
       id: 'team',
       kind: { of: 'club', group: () => 'NBA' },
+      season: { facts: NBA_CLUB_SEASONS, year: (r) => r.season },
       level: (r) => levelByYear(r.season, 2016, 2000),
       applies: (r) => r.team !== undefined,
       question: (r) =>
@@ -237,14 +248,7 @@ export const nbaRookies = defineTable<Award>({
           `За какой клуб выступал ${r.player.ru}, когда был признан лучшим новичком НБА (${season(r.season).ru})?`,
         ),
       answer: (r) => r.team as Localized,
-      distractors: (r, all) =>
-        sameEra(
-          r,
-          all,
-          (x) => x.season,
-          (x) => x.team,
-          10,
-        ),
+      distractors: (r, all) => clubsOfSeason(r, all),
     },
   ],
 });

@@ -1,7 +1,9 @@
 import type { Level, Localized } from '../../model.js';
 import { dated, eraPeople } from '../../distractors.js';
 import { defineTable, L, levelByYear } from '../../model.js';
-import { NBA_NEWCOMERS, PLAYER as P, sameEra, TEAM as T } from './names.js';
+import { widenedActive } from '../../seasons.js';
+import { NBA_CLUB_SEASONS } from './club-seasons.js';
+import { NBA_NEWCOMERS, PLAYER as P, TEAM as T } from './names.js';
 
 /** Where a first pick came from: US colleges by the name US media use, or a club abroad. */
 const COLLEGE = {
@@ -128,6 +130,8 @@ export const nbaDraft = defineTable<FirstPick>({
     {
       id: 'team',
       kind: { of: 'club', group: () => 'NBA' },
+      // Clubs of the season after the June draft.
+      season: { facts: NBA_CLUB_SEASONS, year: (r) => Math.min(r.year + 1, 2025) },
       level: (r) => (r.star ? 'medium' : levelByYear(r.year, 2016, 2000)),
       question: (r) =>
         L(
@@ -136,12 +140,11 @@ export const nbaDraft = defineTable<FirstPick>({
         ),
       answer: (r) => r.team,
       distractors: (r, all) =>
-        sameEra(
-          r,
-          all,
-          (x) => x.year,
-          (x) => x.team,
-          10,
+        widenedActive(
+          NBA_CLUB_SEASONS,
+          Math.min(r.year + 1, 2025),
+          (spread) => all.filter((x) => Math.abs(x.year - r.year) <= spread && x.team.en !== r.team.en).map((x) => x.team),
+          { from: 10, step: 5, to: 40, min: 6 },
         ),
     },
     {

@@ -1,8 +1,10 @@
 import type { Localized } from '../../model.js';
 import { dated, eraPeople, preferring } from '../../distractors.js';
 import { defineTable, L, levelByYear, N, nearbyNumbers } from '../../model.js';
+import { hasRole } from '../../seasons.js';
 import { STAR_PLAYERS, TOURNAMENT_MARGIN } from './helpers.js';
 import { PERSON as P } from './people.js';
+import { SCORING_ROLES, SOCCER_POSITIONS } from './positions.js';
 
 /**
  * World Cup awards. Golden Ball (best player) since 1982. Top scorers: one row per tournament
@@ -104,10 +106,17 @@ function worldCupStars() {
   ];
 }
 
-/** Golden Ball winners and top scorers of the World Cups around `year`, then the Ballon d'Or's. */
-function starsOf(year: number, right: Localized): Localized[] {
-  const worldCup = worldCupStars();
-  return preferring(right, [eraPeople(year, worldCup, TOURNAMENT_MARGIN), eraPeople(year, STAR_PLAYERS.all(), TOURNAMENT_MARGIN)]);
+/**
+ * Golden Ball winners and top scorers of the World Cups around `year`, then the Ballon d'Or's;
+ * with `roles`, only players of those positions (`SOCCER_POSITIONS`: a top scorer's wrong
+ * answers score goals, never a goalkeeper or a defender).
+ */
+function starsOf(year: number, right: Localized, roles?: readonly string[]): Localized[] {
+  const fit = (names: Localized[]) => (roles ? names.filter((name) => hasRole(SOCCER_POSITIONS, name, roles)) : names);
+  return preferring(right, [
+    fit(eraPeople(year, worldCupStars(), TOURNAMENT_MARGIN)),
+    fit(eraPeople(year, STAR_PLAYERS.all(), TOURNAMENT_MARGIN)),
+  ]);
 }
 
 export const worldCupTopScorers = defineTable<TopScorer>({
@@ -129,10 +138,11 @@ export const worldCupTopScorers = defineTable<TopScorer>({
       era: 'person',
       level: (r) => levelByYear(r.year, 2006, 1978),
       applies: (r) => r.sole,
+      role: { facts: SOCCER_POSITIONS, roles: () => SCORING_ROLES },
       question: (r) =>
         L(`Who was the top scorer of the ${r.year} FIFA World Cup?`, `Кто стал лучшим бомбардиром чемпионата мира ${r.year} года?`),
       answer: (r) => r.player,
-      distractors: (r) => starsOf(r.year, r.player),
+      distractors: (r) => starsOf(r.year, r.player, SCORING_ROLES),
     },
     {
       // Every player here is a man, so 'забил' always agrees.
