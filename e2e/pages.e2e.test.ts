@@ -3,6 +3,7 @@ import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
 import { ConsoleWatch, newActorContext, type ViewportName } from './support/browser';
 import { signUpThroughApi } from './support/session';
+import { openSignedIn } from './support/signedIn';
 
 const app = useServerAndBrowser();
 
@@ -40,8 +41,11 @@ describe.each<ViewportName>(['phone', 'desktop'])('public pages on a %s', (viewp
     const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport });
     const page = await context.newPage();
     const consoleWatch = new ConsoleWatch(page);
+    // The browser reports each 404 it is sent for a missing address: that 404 is the point here.
+    consoleWatch.allow(/status of 404 \(Not Found\) \(http[^)]*\/(no\/such\/page|another\/missing\/page|some_player)\)/);
 
-    await page.goto('/no/such/page');
+    // A real 404 (issue 28.10), with the app's 404 page in it.
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Go to homepage' }).click();
     await page.waitForURL(`${app.server.baseUrl}/`);
@@ -53,16 +57,79 @@ describe.each<ViewportName>(['phone', 'desktop'])('public pages on a %s', (viewp
     await page.waitForURL(`${app.server.baseUrl}/`);
 
     // A one-word address nobody has is a typo, not someone's dashboard: the 404 page.
-    await page.goto('/some_player');
+    expect((await page.goto('/some_player'))?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/some_player');
 
     // A real player's address is not for visitors: sign in first.
     const gina = makeActor('Gina');
     await signUpThroughApi(app.server.baseUrl, gina);
-    await page.goto(`/${gina.username}`);
+    expect((await page.goto(`/${gina.username}`))?.status()).toBe(200);
     await page.waitForURL('**/sign-in');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+    expect(consoleWatch.unexpected()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('newcomer pages (issue 28.8, 28.10)', () => {
+  it('Hana, signed in, mistypes an address: a 404 that keeps her header and menu', async () => {
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
+    const hana = makeActor('Hana');
+    const { page } = await openSignedIn(context, hana, '/leaderboard');
+    const consoleWatch = new ConsoleWatch(page);
+    // The browser reports the 404 it is sent: that 404 is the point here.
+    consoleWatch.allow(/status of 404 \(Not Found\) \(http[^)]*\/no\/such\/page\)/);
+
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Battles', exact: true }).waitFor();
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: /Sign out/ }).waitFor();
+
+    expect(consoleWatch.unexpected()).toEqual([]);
+    await context.close();
+  });
+
+  it('Ivan is told why he cannot sign up yet, and reads the terms and the privacy policy in English and Russian', async () => {
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
+    const page = await context.newPage();
+    const consoleWatch = new ConsoleWatch(page);
+    const ivan = makeActor('Ivan');
+    const submit = page.getByRole('button', { name: 'Create account', exact: true });
+
+    await page.goto('/sign-up/email');
+    await page.getByText('Enter your email to continue').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await submit.getAttribute('aria-describedby')).toBe('sign-up-blocked');
+    await page.getByLabel('Email', { exact: true }).fill(ivan.email);
+    await page.getByLabel('Username', { exact: true }).fill(ivan.username);
+    await page.getByText('This username is available').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(ivan.password);
+    await page.getByText('Accept the terms to continue').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+
+    // The links open beside the form, so what he typed stays.
+    const [terms] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'terms of service' }).click()]);
+    await terms.getByRole('heading', { level: 1, name: 'Terms of service' }).waitFor();
+    await terms.getByRole('heading', { name: /Fair play/ }).waitFor();
+    await terms.getByRole('link', { name: 'Privacy policy' }).click();
+    await terms.waitForURL('**/privacy');
+    await terms.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+    await terms.getByText(/argon2id/).waitFor();
+    await terms.getByText(/One cookie: fc_refresh/).waitFor();
+    await terms.getByRole('button', { name: 'Switch language to Русский' }).click();
+    await terms.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }).waitFor();
+    await terms.getByText(/Профиль → Аккаунт → Удалить аккаунт/).waitFor();
+    expect((await terms.goto('/terms'))?.status()).toBe(200);
+    await terms.getByRole('heading', { level: 1, name: 'Условия использования' }).waitFor();
+    await terms.close();
+
+    await page.getByLabel(/I agree to the FanClash terms/).check();
+    await page.getByText('Accept the terms to continue').waitFor({ state: 'detached' });
+    expect(await submit.isDisabled()).toBe(false);
+    expect(await submit.getAttribute('aria-describedby')).toBeNull();
 
     expect(consoleWatch.unexpected()).toEqual([]);
     await context.close();

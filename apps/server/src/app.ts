@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import type { Platform } from './platform/platform.js';
 import { createLimiter } from './platform/ratelimit/create.js';
 import { registerInstanceHeader } from './platform/instance-header.js';
+import { createPagePaths } from './platform/page-paths.js';
 import { readSpaShell, registerSpa, type SpaShell } from './platform/spa.js';
 import { createUserStore } from './features/users/store.js';
 import { registerFeatures } from './features/index.js';
@@ -151,7 +152,14 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     },
   });
   if (spa && webDist) await registerSpa(app, webDist);
-  registerErrorHandling(app, { spa });
+  const apiRoots = routeRoots(routes);
+  registerErrorHandling(app, {
+    spa: spa && {
+      shell: spa,
+      pages: spa.pagePatterns && createPagePaths(spa.pagePatterns, apiRoots),
+      playerExists: (username) => platform.users.usernameTaken(username),
+    },
+  });
   registerJsonParser(app);
   registerInputGuards(app);
 
@@ -170,6 +178,20 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     return closing;
   };
   return { app, routes, platform, close };
+}
+
+/**
+ * The first segments of the server's own routes ('auth', 'db', 'assets'...), worked out once on
+ * first use: by then every route is registered.
+ */
+function routeRoots(routes: readonly RouteEntry[]): () => ReadonlySet<string> {
+  let roots: ReadonlySet<string> | undefined;
+  return () => {
+    roots ??= new Set(
+      routes.map((route) => route.url.split('/')[1]?.toLowerCase() ?? '').filter((root) => root !== '' && !root.startsWith(':')),
+    );
+    return roots;
+  };
 }
 
 function cspDirectives(config: Config, spa: SpaShell | undefined): Record<string, string[] | null> {

@@ -30,6 +30,9 @@ const PAGES = [
  */
 const PARSED_MARKER = 'prerendered-end';
 
+/** The route table's address patterns, read by the server (apps/server/src/platform/spa.ts). */
+const PAGE_PATHS_FILE = 'page-paths.json';
+
 /** The <meta> that lists a prerendered page's modules (src/main.tsx reads it). */
 const MODULES_META = 'fanclash-modules';
 
@@ -166,6 +169,7 @@ interface PrerenderModule {
   renderRoute(path: string, language: 'en' | 'ru'): Promise<string>;
   renderLoading(language: 'en' | 'ru'): Promise<string>;
   renderPlayerShell(language: 'en' | 'ru'): Promise<string>;
+  pagePathList(): string[];
 }
 
 /** Renders src/prerender.tsx's pages with the app's own components, in Node. */
@@ -187,7 +191,7 @@ async function renderPages(root: string) {
       fragment(await module.renderPlayerShell('en'), 'en', 'players') + fragment(await module.renderPlayerShell('ru'), 'ru', 'players');
     const pages = [];
     for (const page of PAGES) pages.push({ ...page, html: fragment(await module.renderRoute(page.path, 'en'), 'en', 'visitors') });
-    return { loading, shell, pages };
+    return { loading, shell, pages, pagePaths: module.pagePathList() };
   } finally {
     await server.close();
   }
@@ -213,7 +217,7 @@ export function prerender(): Plugin {
       const { en, ru, session, dashboard, battle, boot } = later;
       const preloads: Preloads = { en, ru, session, dashboard, battle, pages: PAGES.map((page) => page.path) };
       const script = await inlineScript(root, 'src/prepaint.ts', { __PREPAINT_PRELOADS__: JSON.stringify(preloads) });
-      const { loading, shell, pages } = await renderPages(root);
+      const { loading, shell, pages, pagePaths } = await renderPages(root);
       // Every page carries the players' shell, for a reader with a stored session.
       const players = `${shell}<script>${await inlineScript(root, 'src/fillPlayerShell.ts')}</script>`;
       // index.html paints from its HTML too: the loading block for visitors, the shell for players.
@@ -228,6 +232,9 @@ export function prerender(): Plugin {
         path.join(outDir, 'prerendered.json'),
         `${JSON.stringify(Object.fromEntries(pages.map((page) => [page.path, page.file])), null, 2)}\n`,
       );
+      // The address patterns of every page: anything else is answered 404 by the server
+      // (apps/server/src/platform/page-paths.ts).
+      await writeFile(path.join(outDir, PAGE_PATHS_FILE), `${JSON.stringify(pagePaths, null, 2)}\n`);
       // Last: the compressed copies must be of the final HTML.
       await precompressDir(outDir);
     },

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '@fanclash/protocol';
+import { pagePaths } from './app/pagePaths';
 import { createQueryClient } from './app/queryClient';
 import { SignedInFrame } from './app/layouts/SignedInFrame';
 import { routes } from './app/routes';
@@ -84,4 +85,9 @@ export async function renderPlayerShell(language: Language): Promise<string> {
 export async function renderLoading(language: Language): Promise<string> {
   await switchLanguage(language);
   return renderToString(<LoadingBlock label={i18n.t('loading')} className="min-h-dvh" />);
+}
+
+/** The address patterns of the app's pages, for the server's 404 (app/pagePaths.ts). */
+export function pagePathList(): string[] {
+  return pagePaths(routes);
 }

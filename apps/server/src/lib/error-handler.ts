@@ -4,7 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES } from '@fanclash/protocol';
 import { AppError } from './errors.js';
 import { RateLimitedError } from '../features/auth/rate-rules.js';
-import { spaPageFile, type SpaShell } from '../platform/spa.js';
+import type { PagePaths } from '../platform/page-paths.js';
+import { spaPageFile, urlPath, type SpaShell } from '../platform/spa.js';
 
 /** Every error leaves as `{ detail, code, fields? }` with the spec's status; internals never leak. */
 /**
@@ -24,12 +25,43 @@ export function registerJsonParser(app: FastifyInstance): void {
   });
 }
 
-export function registerErrorHandling(app: FastifyInstance, options: { spa: SpaShell | undefined }): void {
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (options.spa && wantsPage) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile(spaPageFile(options.spa, request.url));
+export interface SpaServing {
+  readonly shell: SpaShell;
+  /** The web app's page addresses; undefined for a build that lists none (every address is then a page). */
+  readonly pages: PagePaths | undefined;
+  /** Whether a player has this name (`/{username}` is their page; public, like their profile). */
+  readonly playerExists: (username: string) => Promise<boolean>;
+}
+
+/** Longer than any username the server accepts to look up (usernameCheckQuerySchema). */
+const MAX_PLAYER_PATH = 64;
+
+/**
+ * The status the web app's HTML is sent with for an address no route serves, or undefined for
+ * a JSON 404. A page address answers 200 to any client (`curl /` gets the app); an address that
+ * is no page answers 404 with the app, which shows its 404 page, to a browser, and JSON under the
+ * server's own routes or to a client that does not take HTML.
+ */
+async function spaStatus(spa: SpaServing, request: FastifyRequest): Promise<200 | 404 | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const accept = request.headers.accept;
+  const takesHtml = accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+  // A build without the page list: browsers get the app for every address, as before.
+  if (!spa.pages) return accept?.includes('text/html') ? 200 : undefined;
+  const { kind, segments } = spa.pages.match(urlPath(request.url));
+  if (kind === 'page') return 200;
+  const name = segments[0] ?? '';
+  if (kind === 'player' && name.length <= MAX_PLAYER_PATH && (await spa.playerExists(name))) return 200;
+  return kind !== 'api' && takesHtml ? 404 : undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: { spa: SpaServing | undefined }): void {
+  const { spa } = options;
+  app.setNotFoundHandler(async (request, reply) => {
+    const status = spa ? await spaStatus(spa, request) : undefined;
+    if (spa && status) {
+      reply.code(status).header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile(spaPageFile(spa.shell, request.url));
     }
     return reply.code(404).send({ detail: 'Not found', code: ERROR_CODES.notFound });
   });

@@ -15,6 +15,11 @@ export interface SpaShell {
   readonly pages: ReadonlyMap<string, string>;
   /** `'sha256-…'` sources for script-src, one per distinct inline script of the HTML files. */
   readonly scriptHashes: readonly string[];
+  /**
+   * The route table's address patterns ('/', '/:username', '/:battleId/quiz'), from
+   * `page-paths.json`; undefined for a build without it (every address is then a page).
+   */
+  readonly pagePatterns: readonly string[] | undefined;
 }
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -31,13 +36,19 @@ export function readSpaShell(webDist: string): SpaShell {
       hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
     }
   }
-  return { pages, scriptHashes: [...hashes] };
+  const pagePaths = path.join(webDist, 'page-paths.json');
+  const pagePatterns = existsSync(pagePaths) ? (JSON.parse(readFileSync(pagePaths, 'utf8')) as string[]) : undefined;
+  return { pages, scriptHashes: [...hashes], pagePatterns };
+}
+
+/** The address without its query. */
+export function urlPath(url: string): string {
+  return url.split('?', 1)[0] ?? '/';
 }
 
 /** The HTML file for a browser navigation to `url`: its prerendered page, else index.html. */
 export function spaPageFile(shell: SpaShell | undefined, url: string): string {
-  const pathname = url.split('?', 1)[0] ?? '/';
-  return shell?.pages.get(pathname) ?? 'index.html';
+  return shell?.pages.get(urlPath(url)) ?? 'index.html';
 }
 
 /**
@@ -45,8 +56,9 @@ export function spaPageFile(shell: SpaShell | undefined, url: string): string {
  * (immutable: their name changes with their content); HTML is never cached. The build
  * writes brotli and gzip copies of every text asset (apps/web/build/precompress.ts), sent
  * to browsers that accept them, so nothing is compressed per request. The not-found handler
- * (lib/error-handler.ts) sends index.html, or the address's prerendered page, for browser
- * navigations so client-side routes work on reload.
+ * (lib/error-handler.ts) sends index.html, or the address's prerendered page, for the app's
+ * page addresses (200, to any client, so client-side routes work on reload) and for other
+ * addresses a browser opens (404: the app shows its 404 page).
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {

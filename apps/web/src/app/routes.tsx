@@ -4,7 +4,6 @@ import type { RouteObject } from 'react-router';
 import { LoadingBlock } from '../components/ui/Spinner';
 import { AuthLayout } from './layouts/AuthLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { StandaloneLayout } from './layouts/StandaloneLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { OPEN_TO_VISITORS } from './routeHandles';
 
@@ -80,16 +79,16 @@ export const routes: RouteObject[] = [
         children: [{ index: true, lazy: page(() => import('../pages/LeaderboardPage')) }],
       },
       {
-        // Public: the FAQ and the live-stream placeholder, with the header that suits the reader.
+        // Public: the FAQ, the live-stream placeholder, the terms, the privacy policy and the
+        // 404 page, with the header that suits the reader (a player keeps their header and menu).
         lazy: page(() => import('./layouts/OpenLayout')),
         children: [
           { path: 'faq', lazy: page(() => import('../pages/FaqPage')) },
           { path: 'live', lazy: page(() => import('../pages/LiveStreamPage')) },
+          { path: 'terms', lazy: page(() => import('../pages/TermsPage')) },
+          { path: 'privacy', lazy: page(() => import('../pages/PrivacyPage')) },
+          { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
         ],
-      },
-      {
-        element: <StandaloneLayout />,
-        children: [{ path: '*', lazy: page(() => import('../pages/NotFoundPage')) }],
       },
     ],
   },
@@ -103,4 +102,6 @@ export const PUBLIC_AUTH_PATHS: readonly string[] = [
   '/forgot-password',
   '/reset-password',
   '/leaderboard',
+  '/terms',
+  '/privacy',
 ];

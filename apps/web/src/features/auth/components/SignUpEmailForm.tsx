@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@fanclash/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';
@@ -14,6 +15,7 @@ import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 import { useUsernameAvailability } from '../hooks/useUsernameAvailability';
 import { useValidationText } from '../hooks/useValidationText';
 import { signUpFormSchema, type SignUpFormInput, type SignUpFormValues } from '../schemas';
+import { signUpBlocker } from '../signUpBlocker';
 import { EmailField, PasswordField } from './EmailPasswordFields';
 import { UsernameField } from './UsernameField';
 
@@ -32,7 +34,7 @@ export function SignUpEmailForm() {
     mode: 'onChange',
     defaultValues: { email: '', username: '', password: '', terms: false },
   });
-  const [email, username, password] = useWatch({ control, name: ['email', 'username', 'password'] });
+  const [email, username, password, terms] = useWatch({ control, name: ['email', 'username', 'password', 'terms'] });
   const values: Record<SignUpField, string> = { email, username, password };
   const availability = useUsernameAvailability(username);
 
@@ -60,6 +62,17 @@ export function SignUpEmailForm() {
   const usernameTaken = availability === 'taken';
   const canSubmit = formState.isValid && !usernameTaken && availability !== 'checking' && !signUp.isPending;
   const formError = signUp.isError ? formatMessage(signUpFailure(signUp.error).form) : null;
+  // A disabled button says why (issue 28.8): the first missing or rejected thing, under it.
+  const invalid = {
+    email: Boolean(formState.errors.email),
+    username: Boolean(formState.errors.username),
+    password: Boolean(formState.errors.password),
+  };
+  const blocker = canSubmit || signUp.isPending ? null : signUpBlocker({ values, invalid, terms, availability });
+  // The legal pages open beside the form, so what was typed stays.
+  const legalLink = (to: string) => (
+    <Link to={to} target="_blank" rel="noopener" className="font-semibold text-accent underline underline-offset-2" />
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit((input) => signUp.mutate(input))} className="flex flex-col gap-4" aria-busy={signUp.isPending}>
@@ -84,14 +97,25 @@ export function SignUpEmailForm() {
       />
       <Checkbox
         id="sign-up-terms"
-        label={t('signUpEmail.terms')}
+        label={<Trans t={t} i18nKey="signUpEmail.terms" components={{ terms: legalLink('/terms'), privacy: legalLink('/privacy') }} />}
         error={formState.touchedFields.terms && formState.errors.terms ? validationText(formState.errors.terms.message) : undefined}
         {...register('terms')}
       />
       {formError ? <Alert>{formError}</Alert> : null}
-      <Button type="submit" size="lg" disabled={!canSubmit} loading={signUp.isPending}>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!canSubmit}
+        loading={signUp.isPending}
+        aria-describedby={blocker ? 'sign-up-blocked' : undefined}
+      >
         {signUp.isPending ? t('signUpEmail.submitting') : t('signUpEmail.submit')}
       </Button>
+      {blocker ? (
+        <p id="sign-up-blocked" className="-mt-2 text-center text-xs text-muted" data-testid="sign-up-blocked">
+          {t(`signUpEmail.blocked.${blocker}`)}
+        </p>
+      ) : null}
     </form>
   );
 }
