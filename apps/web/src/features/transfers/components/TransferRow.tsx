@@ -2,14 +2,20 @@ import { ArrowRight, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Transfer } from '@fanclash/protocol';
 import { Badge } from '../../../components/ui/Badge';
+import { formatFee, type FeeWords } from '../fee';
 
-/** One move: player, from → to, fee as reported, date, type and status. */
+/** One move: player, from → to, fee (in the reader's language, the source's text on hover), date, type and status. */
 export function TransferRow({ transfer }: { transfer: Transfer }) {
   const { t, i18n } = useTranslation('transfers');
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${transfer.transfer_date}T00:00:00Z`),
   );
-  const fee = transfer.fee === 'Undisclosed' || transfer.fee === 'Free' ? t(`fee.${transfer.fee}`) : transfer.fee;
+  const label = transfer.fee === 'Undisclosed' || transfer.fee === 'Free' ? transfer.fee : null;
+  // t's typed overloads take one key at a time; each of FeeWords' keys is a text of this namespace with these values.
+  const words: FeeWords = (key, values) => t(key as 'fee.withAddOns', values as { fee: string; addOns: string });
+  const fee = label ? t(`fee.${label}`) : formatFee(transfer.fee, i18n.resolvedLanguage, words);
+  // The text as the source reported it stays one hover away when it reads differently here.
+  const reported = !label && fee !== transfer.fee ? t('fee.asReported', { text: transfer.fee }) : undefined;
   return (
     <li className="flex flex-col gap-2 rounded-2xl border border-line bg-surface/80 p-4" data-testid="transfer-row">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -31,7 +37,7 @@ export function TransferRow({ transfer }: { transfer: Transfer }) {
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-1.5">
-          <span className="rounded-md bg-accent/10 px-2 py-0.5 text-sm font-bold text-accent" data-testid="transfer-fee">
+          <span className="rounded-md bg-accent/10 px-2 py-0.5 text-sm font-bold text-accent" data-testid="transfer-fee" title={reported}>
             <span className="sr-only">{t('columns.fee')}: </span>
             {fee}
           </span>
