@@ -179,6 +179,13 @@ export const battleSummarySchema = z.object({
 });
 export type BattleSummary = z.infer<typeof battleSummarySchema>;
 
+/**
+ * GET and POST /battle/replay-setting (bearer): whether the player's runs may be replayed to
+ * others as recorded runs (Play now). Default true; the FAQ says so.
+ */
+export const replaySettingSchema = z.object({ replay_runs: z.boolean() });
+export type ReplaySetting = z.infer<typeof replaySettingSchema>;
+
 /** POST /db/repair-user-battles: stats recomputed from the finished battles. */
 export const repairUserBattlesResponseSchema = z.object({
   message: z.string(),

@@ -158,6 +158,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   }),
   'GET /battle/get_all_battles': ownerOnly(200, (ctx) => ({ query: { username: ctx.owner.username, page: '1' } })),
   'GET /battle/get-battle': signedIn(200, (ctx) => ({ query: { battle_id: ctx.activeBattleId } })),
+  // Play now's privacy setting: the token names the player; another token reads and sets its own.
+  'GET /battle/replay-setting': signedIn(200, () => ({})),
+  'POST /battle/replay-setting': signedIn(200, () => ({ body: { replay_runs: true } })),
   'GET /db/get-user-battles': ownerOnly(200, (ctx) => ({ query: { username: ctx.owner.username } })),
   'POST /db/repair-user-battles': ownerOnly(200, (ctx) => ({ query: { username: ctx.owner.username } })),
 

@@ -11,6 +11,7 @@ import { createBattleStore } from './store.js';
 import { repairOrphanedBattles, startBattleSweep } from './sweep.js';
 import { quickMatchHandlers, type QuickMatchHandlers } from './quick-match/live.js';
 import { createQuickMatch, type QuickMatch } from './quick-match/service.js';
+import { replaySettingRoutes } from './quick-match/routes.js';
 
 /**
  * Live 1v1 battles: REST (create, history, summary, feed, repair), the user-socket lobby
@@ -33,6 +34,7 @@ export async function registerBattles(
   const service = createBattleService(platform, battles, registry);
 
   await battleRoutes(app, platform, service, { battles, history, results });
+  await replaySettingRoutes(app, platform);
   const sockets = registerBattleSocket(app, platform, battles, registry);
   // A deleted account: its battle sockets close and the battles it plays end at once.
   platform.live.onUserClosed((userId, code, reason) => {

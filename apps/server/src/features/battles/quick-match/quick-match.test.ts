@@ -62,13 +62,16 @@ async function play(server: TestServer, socket: LiveClient, battleId: string, pl
 
 describe.each(BACKENDS)('Play now: quick match (%s)', (backend) => {
   let server: TestServer;
+  /** The first lone fan, whose run the second one plays. */
+  let first: TestUser;
+  let second: TestUser;
   beforeAll(async () => {
     server = await startTestServer({ backend, listen: true, env: ENV });
   });
   afterAll(() => server.close());
 
   it('a fresh server gives a lone player the bot, labelled; nothing counts toward stats, the run is recorded', async () => {
-    const first = await player(server);
+    first = await player(server);
     const me = await tab(server, first);
     me.send({ type: 'quick_match', sport: 'soccer', level: 'easy' });
     expect((await me.next('quick_match_queued')).data).toEqual({ sport: 'soccer', level: 'easy', waiting: 1 });
@@ -83,6 +86,13 @@ describe.each(BACKENDS)('Play now: quick match (%s)', (backend) => {
     ]);
     expect(finished.updated_users).toBeDefined();
     expect(await stats(server, first)).toEqual({ total: 0, wins: 0, rate: 0, streak: 0 });
+    // Recomputing the figures from the battles leaves it out too.
+    const repaired = await server.app.inject({
+      method: 'POST',
+      url: `/db/repair-user-battles?username=${first.username}`,
+      headers: auth(first),
+    });
+    expect(repaired.json()).toMatchObject({ new_stats: { totalBattle: 0, winBattle: 0 } });
     expect((await battleRow(server, id))?.opponentKind).toBe('bot');
     const history = await server.app.inject({ url: `/battle/get_all_battles?username=${first.username}`, headers: auth(first) });
     expect(history.json()).toEqual([expect.objectContaining({ id, second_opponent: BOT_NAME, opponent_kind: 'bot' })]);
@@ -95,7 +105,7 @@ describe.each(BACKENDS)('Play now: quick match (%s)', (backend) => {
   it("a second lone player gets the first one's recorded run, replayed at its recorded times, scoring what it scored", async () => {
     const [run] = await server.platform.db.select().from(recordedRuns);
     const [owner] = await server.platform.db.select().from(users).where(eq(users.id, run!.userId));
-    const second = await player(server);
+    second = await player(server);
     const me = await tab(server, second);
     me.send({ type: 'quick_match', sport: 'soccer', level: 'easy' });
     const id = await startedId(me);
@@ -112,6 +122,34 @@ describe.each(BACKENDS)('Play now: quick match (%s)', (backend) => {
     expect(await stats(server, second)).toEqual({ total: 0, wins: 0, rate: 0, streak: 0 });
     expect(await stats(server, { username: owner!.username } as TestUser)).toEqual({ total: 0, wins: 0, rate: 0, streak: 0 });
     for (const client of [me, socket]) client.close();
+  });
+
+  it("keeps a player's runs out of replays when they say so, and a deleted account's runs go with it", async () => {
+    const setting = (user: TestUser, body?: object) =>
+      server.app.inject({
+        method: body ? 'POST' : 'GET',
+        url: '/battle/replay-setting',
+        headers: auth(user),
+        ...(body ? { payload: body } : {}),
+      });
+    expect((await setting(first)).json()).toEqual({ replay_runs: true });
+    expect((await setting(first, { replay_runs: false })).json()).toEqual({ replay_runs: false });
+    expect((await setting(first)).json()).toEqual({ replay_runs: false });
+    // The first fan opted out: a third lone fan gets the second one's run, never the first's.
+    const third = await player(server);
+    const me = await tab(server, third);
+    me.send({ type: 'quick_match', sport: 'soccer', level: 'easy' });
+    await startedId(me);
+    expect((await me.next('battle_joined')).data).toMatchObject({ opponent: second.username, opponent_kind: 'recorded' });
+    me.close();
+
+    const secondId = await userId(server, second.username);
+    const runsOf = async () => (await server.platform.db.select().from(recordedRuns).where(eq(recordedRuns.userId, secondId))).length;
+    expect(await runsOf()).toBe(1);
+    const t = await tab(server, second);
+    t.send({ type: 'delete_user', token: second.token, username: second.username });
+    await t.closed;
+    await eventually(async () => (await runsOf()) === 0);
   });
 
   it('pairs two players of the same sport and level at once; a person counts toward stats', async () => {
