@@ -1,7 +1,7 @@
 import { battleStartedMessageSchema } from '@fanclash/protocol';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notices/toast';
 import { useUserSocketMessage } from '../../../live/useUserSocket';
 
 /** Pages that take the player to the countdown themselves (useBattleStartedNavigation). */

@@ -1,7 +1,7 @@
 import { battleStartedMessageSchema } from '@fanclash/protocol';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notices/toast';
 import { useUserSocket, useUserSocketMessage } from '../../../live/useUserSocket';
 import { usePendingRequest } from './usePendingRequest';
 

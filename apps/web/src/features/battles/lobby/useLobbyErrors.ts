@@ -1,6 +1,6 @@
 import { BATTLE_MESSAGES, battleNotFoundMessageSchema, userSocketErrorSchema } from '@fanclash/protocol';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notices/toast';
 import { useUserSocketMessage } from '../../../live/useUserSocket';
 import { useLiveErrorText } from '../hooks/useLiveErrorText';
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { toast, useHoldNotices } from '../../../lib/notices/toast';
 import { renewAccessToken } from '../../auth/renew';
 import { useSession } from '../../auth/hooks/useSession';
 import { applyBattleResult } from './applyBattleResult';
@@ -32,6 +33,11 @@ function BattleSessionProvider({ battleId, username }: { battleId: string; usern
         onFinished: (result) => applyBattleResult(result, username, queryClient),
       }),
   );
+  // Spec section 2: nothing covers the countdown or the question. The 'your battle is starting'
+  // notice has done its job once the player is here; other notices wait for the result page.
+  const { pathname } = useLocation();
+  useEffect(() => void toast.dismiss(`battle-started-${battleId}`), [battleId]);
+  useHoldNotices(/\/(countdown|quiz)$/.test(pathname));
   useEffect(() => {
     session.start();
     // A tab in the background may have missed timer updates: resync when it is seen again.

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notices/toast';
 import { inactivityToastId } from './inactivity';
 
 /**

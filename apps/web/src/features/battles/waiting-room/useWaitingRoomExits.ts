@@ -2,7 +2,7 @@ import { battleCancelledMessageSchema, battleRemovedMessageSchema } from '@fancl
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notices/toast';
 import { useUserSocketMessage } from '../../../live/useUserSocket';
 import { showInactivityAlert } from './showInactivityAlert';
 

@@ -1,6 +1,6 @@
 import { friendRequestUpdatedMessageSchema, userSocketErrorSchema, type FriendRequestType } from '@fanclash/protocol';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notices/toast';
 import { useUserSocket, useUserSocketMessage } from '../../../live/useUserSocket';
 import { FRIEND_ERROR_CODES } from '../errors';
 import { useFriendErrorText } from './useFriendErrorText';

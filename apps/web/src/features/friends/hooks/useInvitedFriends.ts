@@ -6,7 +6,7 @@ import {
 } from '@fanclash/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notices/toast';
 import { useUserSocket, useUserSocketMessage } from '../../../live/useUserSocket';
 import { friendQueryKeys, getPendingInvitation } from '../api';
 import { readInvited, reconcile, withEntry, writeInvited, type InvitedEntry } from '../invitedList';
