@@ -1,5 +1,5 @@
 import type { FriendRequestView, InvitationView } from '@fanclash/protocol';
-import { Bell, Check, Clock, Swords, Undo2, X } from 'lucide-react';
+import { Bell, Check, Swords, Undo2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -194,15 +194,13 @@ function InvitationItem({
         <span className="font-bold [overflow-wrap:anywhere] text-fg">
           {sportName(invitation.sport)} · {levelName(invitation.level)}
         </span>
-        <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
-          <span className="flex items-center gap-1">
-            <Swords className="h-3.5 w-3.5" aria-hidden />
-            {t('notifications.invitedBy', { username: invitation.from })}
-          </span>
-          <span className="flex items-center gap-1">
-            <Clock className="h-3.5 w-3.5" aria-hidden />
-            {t('notifications.duration', { count: invitation.duration })}
-          </span>
+        <span className="flex items-center gap-1 text-xs text-muted">
+          <Swords className="h-3.5 w-3.5 shrink-0" aria-hidden />
+          {t('notifications.invitedBy', { username: invitation.from })}
+        </span>
+        {/* The battle's length, said as such: beside a clock icon it read as the time it was sent. */}
+        <span className="text-xs text-muted" data-testid="invitation-length">
+          {t('notifications.duration', { count: invitation.duration })}
         </span>
       </div>
       <Actions>

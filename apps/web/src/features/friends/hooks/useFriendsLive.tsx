@@ -10,8 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notices/toast';
 import { usePageSettled } from '../../../hooks/usePageSettled';
 import { useUserSocketMessage } from '../../../live/useUserSocket';
 import { getSession } from '../../auth/session';
@@ -19,6 +18,7 @@ import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
 import { applyOwnRecord } from '../../dashboard/ownUser';
 import { friendQueryKeys } from '../api';
 import { useFriendErrorText } from './useFriendErrorText';
+import { useInvitationAnswers } from './useInvitationAnswers';
 import { useNotifications } from './useFriendQueries';
 
 /** The stored record's pending invitations (the header badge counts them) with one added or removed. */
@@ -30,21 +30,21 @@ function updateInvitations(queryClient: ReturnType<typeof useQueryClient>, chang
 /**
  * Live friend events on every signed-in page (mounted once in SignedInEffects): a friend
  * change replaces the own record (so the header badge and lists follow), presence moves the
- * dots, and invitations update the badge and are announced with a way to the notifications.
+ * dots, and invitations update the badge and are announced in a toast that waits with Accept
+ * and Decline.
  */
 export function useFriendsLive(): void {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { t } = useTranslation('friends');
   const { sportName } = useBattleLabels();
   const errorText = useFriendErrorText();
   const me = () => getSession().username?.toLowerCase() ?? '';
-  const notificationsPath = () => `/${encodeURIComponent(getSession().username ?? '')}/notifications`;
 
   // The header badge counts the stored record's requests and invitations: one notifications
   // call (refetched on every friend or invitation event) keeps them exact after a reload too,
   // once the page has settled: until then the stored record's counts show.
   const notifications = useNotifications(usePageSettled());
+  const { answer } = useInvitationAnswers();
   useEffect(() => {
     const { user } = getSession();
     if (!notifications.data || !user) return;
@@ -74,9 +74,14 @@ export function useFriendsLive(): void {
   useUserSocketMessage('invitation_received', invitationReceivedMessageSchema, ({ data }) => {
     updateInvitations(queryClient, (ids) => (ids.includes(data.battle_id) ? ids : [...ids, data.battle_id]));
     void queryClient.invalidateQueries({ queryKey: friendQueryKeys.notifications() });
+    // It waits for an answer: no timeout. It goes once answered here or elsewhere, or once the
+    // battle is gone (started, cancelled, expired: invitation_cancelled below dismisses it).
     toast(t('toast.invitation', { username: data.from, sport: sportName(data.sport) }), {
       id: `invitation-${data.battle_id}`,
-      action: { label: t('toast.view'), onClick: () => void navigate(notificationsPath()) },
+      description: t('notifications.duration', { count: data.duration }),
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: t('relation.accept'), onClick: () => answer(data, true) },
+      cancel: { label: t('relation.reject'), onClick: () => answer(data, false) },
     });
   });
 

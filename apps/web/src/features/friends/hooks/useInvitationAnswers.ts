@@ -6,7 +6,7 @@ import {
 } from '@fanclash/protocol';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notices/toast';
 import { useUserSocket, useUserSocketMessage } from '../../../live/useUserSocket';
 
 export type Answer = 'accepting' | 'rejecting' | 'accepted' | 'rejected';
