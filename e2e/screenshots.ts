@@ -4,13 +4,15 @@
  *
  *   npm run build && npx tsx e2e/screenshots.ts [name-prefix]
  *
- * Images land in e2e/.artifacts/screenshots/{page}-{lang}-{width}.png (git-ignored).
+ * Images land in e2e/.artifacts/screenshots/{page}-{lang}-{width}.png (git-ignored); a live
+ * battle's stages as battle-{stage}-{lang}-{width}.png (e2e/support/battleShots.ts).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { makeActor } from './support/actors';
+import { takeBattleShots } from './support/battleShots';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { makePng } from './support/png';
 import { startServer } from './support/server';
@@ -280,6 +282,8 @@ async function main(): Promise<void> {
         }
       }
     }
+    // A live battle (countdown, question, feedback, result) needs a server with battle timings of its own.
+    if (!only || 'battle'.startsWith(only) || only.startsWith('battle')) await takeBattleShots(browser, OUT);
   } finally {
     await browser.close();
     await server.stop();

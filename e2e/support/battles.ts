@@ -41,16 +41,15 @@ export async function questionCard(page: Page, index: number, total: number, lan
 }
 
 /**
- * Clicks the answer with `label` (A-D), then Submit, and waits for the server's verdict.
+ * Clicks the answer with `label` (A-D), which sends it (one tap answers), and waits for the server's verdict.
  * Returns the label of the correct answer, which the verdict reveals, or null when the
  * battle ended on this answer: the last verdict may be replaced by the result page at once
  * ('Battle Completed' is followed by an immediate redirect).
  */
-export async function answerByClicking(card: Locator, label: string, language: QuizLanguage = 'en'): Promise<string | null> {
+export async function answerByClicking(card: Locator, label: string): Promise<string | null> {
   const page = card.page();
   const leftQuiz = (url: URL) => !url.pathname.endsWith('/quiz');
   await card.locator(`[data-answer-option="${label}"]`).click();
-  await card.getByRole('button', { name: QUIZ_TEXTS[language].submit }).click();
   await Promise.race([card.getByTestId('round-feedback').waitFor(), page.waitForURL(leftQuiz)]);
   if (leftQuiz(new URL(page.url()))) return null;
   return card
@@ -62,7 +61,7 @@ export async function answerByClicking(card: Locator, label: string, language: Q
 const LABELS = ['A', 'B', 'C', 'D'] as const;
 
 /**
- * Plays every question by clicking: the answer at `pick(index)` (0-3), then Submit, waiting
+ * Plays every question by clicking the answer at `pick(index)` (0-3), waiting
  * for the server's verdict each time. Resolves once the quiz page is left: for the result
  * page, or for the dashboard when nobody scored (spec section 4: a result without any
  * points is not shown), so callers that need the result page must make sure someone scores.

@@ -15,25 +15,31 @@ interface PlayersHeaderProps {
   /** Shows each player's points under the name. */
   withScores?: boolean;
   size?: 'md' | 'lg';
+  /** Phones: names and scores only (no avatars, no 'You'), so the quiz fits one screen. */
+  compact?: boolean;
   className?: string;
 }
 
 /** Both players face to face with VS between them; the viewer on the left. */
-export function PlayersHeader({ me, opponent, withScores = false, size = 'md', className }: PlayersHeaderProps) {
+export function PlayersHeader({ me, opponent, withScores = false, size = 'md', compact = false, className }: PlayersHeaderProps) {
   const { t } = useTranslation('battles');
   return (
     <div
       className={cn('grid w-full grid-cols-[1fr_auto_1fr] items-start gap-2 sm:gap-4 md:items-center', className)}
       data-testid="players-header"
     >
-      <Player side={me} label={t('players.you')} withScore={withScores} size={size} align="start" testId="player-me" />
+      <Player side={me} label={t('players.you')} withScore={withScores} size={size} compact={compact} align="start" testId="player-me" />
       <span
         aria-hidden
         className="self-center rounded-full border border-accent/40 bg-accent/10 px-2.5 py-1 text-xs font-black tracking-widest text-accent italic sm:px-3 sm:text-sm"
       >
         {t('players.vs')}
       </span>
-      {opponent ? <Player side={opponent} withScore={withScores} size={size} align="end" testId="player-opponent" /> : <span />}
+      {opponent ? (
+        <Player side={opponent} withScore={withScores} size={size} compact={compact} align="end" testId="player-opponent" />
+      ) : (
+        <span />
+      )}
     </div>
   );
 }
@@ -43,11 +49,12 @@ interface PlayerProps {
   label?: string;
   withScore: boolean;
   size: 'md' | 'lg';
+  compact: boolean;
   align: 'start' | 'end';
   testId: string;
 }
 
-function Player({ side, label, withScore, size, align, testId }: PlayerProps) {
+function Player({ side, label, withScore, size, compact, align, testId }: PlayerProps) {
   const { t } = useTranslation('battles');
   // A replayed result may name an opponent who has since deleted the account.
   const name = useBattleLabels().playerName(side.username);
@@ -65,14 +72,14 @@ function Player({ side, label, withScore, size, align, testId }: PlayerProps) {
         username={name}
         avatar={side.avatar}
         size={size === 'lg' ? 'lg' : 'md'}
-        className={size === 'lg' ? 'md:h-20 md:w-20 md:text-2xl' : undefined}
+        className={cn(size === 'lg' && 'md:h-20 md:w-20 md:text-2xl', compact && 'max-md:hidden')}
       />
       <div className={cn('flex max-w-full min-w-0 flex-col items-center', align === 'start' ? 'md:items-start' : 'md:items-end')}>
         <span className="max-w-full truncate text-sm font-bold text-fg md:text-base">{name}</span>
-        {label ? <span className="text-xs text-muted">{label}</span> : null}
+        {label ? <span className={cn('text-xs text-muted', compact && 'max-md:hidden')}>{label}</span> : null}
         {withScore ? (
           <span
-            className="text-lg font-black whitespace-nowrap text-accent tabular-nums md:text-xl"
+            className={cn('font-black whitespace-nowrap text-accent tabular-nums md:text-xl', compact ? 'text-base' : 'text-lg')}
             aria-label={t('players.scoreOf', { name, score })}
             data-testid="player-score"
           >

@@ -39,4 +39,12 @@ describe('selectionReducer', () => {
     expect(run([toggle('B', true, 1)], sent)).toEqual({ questionIndex: 1, selected: 'B', submitted: false });
     expect(selectionFor(sent, 1)).toEqual(freshSelection(1));
   });
+
+  it('picks and sends at once on one tap, even over a pick made with the keys, and only while open', () => {
+    const tap = (label: 'A' | 'B' | 'C' | 'D', open = true) => ({ type: 'answered', questionIndex: 0, label, open }) as const;
+    expect(run([tap('C')])).toEqual({ questionIndex: 0, selected: 'C', submitted: true });
+    expect(run([toggle('C'), tap('C')])).toEqual({ questionIndex: 0, selected: 'C', submitted: true });
+    expect(run([tap('C'), tap('D')]).selected).toBe('C');
+    expect(run([tap('C', false)])).toEqual(freshSelection(0));
+  });
 });

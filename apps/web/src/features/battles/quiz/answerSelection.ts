@@ -16,7 +16,9 @@ export interface AnswerSelection {
  */
 export type SelectionAction =
   | { readonly type: 'toggle'; readonly questionIndex: number; readonly label: AnswerLabel; readonly open: boolean }
-  | { readonly type: 'submitted'; readonly questionIndex: number };
+  | { readonly type: 'submitted'; readonly questionIndex: number }
+  /** One tap: this answer is picked and sent at once. */
+  | { readonly type: 'answered'; readonly questionIndex: number; readonly label: AnswerLabel; readonly open: boolean };
 
 export function freshSelection(questionIndex: number): AnswerSelection {
   return { questionIndex, selected: null, submitted: false };
@@ -40,5 +42,7 @@ export function selectionReducer(state: AnswerSelection, action: SelectionAction
       return { ...current, selected: current.selected === action.label ? null : action.label };
     case 'submitted':
       return current.selected === null ? current : { ...current, submitted: true };
+    case 'answered':
+      return action.open ? { ...current, selected: action.label, submitted: true } : current;
   }
 }

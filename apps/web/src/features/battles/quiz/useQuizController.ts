@@ -7,13 +7,15 @@ import { useBattleErrors, useBattleSession } from '../session/useBattleSession';
 import { freshSelection, selectionFor, selectionReducer, type AnswerLabel } from './answerSelection';
 import { questionClock } from './timer';
 import { useAnswerKeys } from './useAnswerKeys';
+import { useConfirmAnswersPreference } from './useConfirmAnswersPreference';
 
 /** The timer is redrawn 5 times a second: smooth enough for the bar, cheap for the page. */
 const TICK_MS = 200;
 
 /**
  * The quiz page's state and actions: the session, the server-timed clock, the player's pick
- * (click or keys), sending it, and battle errors shown as 'Battle error: {message}'.
+ * (one tap answers; keys pick and Enter sends; with the confirm setting a tap only picks too),
+ * sending it, and battle errors shown as 'Battle error: {message}'.
  */
 export function useQuizController() {
   const { t } = useTranslation('battles');
@@ -33,18 +35,36 @@ export function useQuizController() {
 
   const toggle = useCallback((label: AnswerLabel) => dispatch({ type: 'toggle', questionIndex: index, label, open }), [index, open]);
 
+  /** Sends the answer with `label`; false when the connection is gone (the player is told). */
+  const send = useCallback(
+    (label: AnswerLabel): boolean => {
+      const answer = question?.question.answers.find((option) => option.label === label);
+      if (!answer) return false;
+      if (session.submitAnswer(index, answer.text)) return true;
+      toast.error(t('errors.battle', { message: t('quiz.connectionLost') }));
+      return false;
+    },
+    [question, session, index, t],
+  );
+
   const submit = useCallback(() => {
-    if (!open || !question || selection.selected === null) return;
-    const answer = question.question.answers.find((option) => option.label === selection.selected);
-    if (!answer) return;
-    if (session.submitAnswer(index, answer.text)) dispatch({ type: 'submitted', questionIndex: index });
-    else toast.error(t('errors.battle', { message: t('quiz.connectionLost') }));
-  }, [open, question, selection.selected, session, index, t]);
+    if (!open || selection.selected === null) return;
+    if (send(selection.selected)) dispatch({ type: 'submitted', questionIndex: index });
+  }, [open, selection.selected, send, index]);
+
+  const confirmation = useConfirmAnswersPreference();
+  const tap = useCallback(
+    (label: AnswerLabel) => {
+      if (confirmation.confirm) return toggle(label);
+      if (open && send(label)) dispatch({ type: 'answered', questionIndex: index, label, open });
+    },
+    [confirmation.confirm, toggle, open, send, index],
+  );
 
   useAnswerKeys(toggle, submit, question !== null && state.finished === null);
   useBattleErrors((error) => void toast.error(t('errors.battle', { message: errorText(error) })));
 
-  return { snapshot, serverNow, selection, clock, open, toggle, submit, quit: () => session.quit() };
+  return { snapshot, serverNow, selection, clock, open, tap, submit, confirmation, quit: () => session.quit() };
 }
 
 export type QuizController = ReturnType<typeof useQuizController>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import type { MyAnswer } from '../../session/sessionState';
 import type { AnswerLabel } from '../answerSelection';
+import { answerTextSize, type AnswerTextSize } from '../answerText';
 import { ANSWER_OPTION_ATTRIBUTE } from '../useAnswerKeys';
 
 interface AnswerButtonsProps {
@@ -13,7 +14,7 @@ interface AnswerButtonsProps {
   open: boolean;
   myAnswer: MyAnswer | null;
   correctAnswer: string | null;
-  onToggle: (label: AnswerLabel) => void;
+  onTap: (label: AnswerLabel) => void;
 }
 
 type Look = 'idle' | 'selected' | 'correct' | 'wrong' | 'muted';
@@ -34,8 +35,20 @@ const CHIPS: Record<Look, string> = {
   muted: 'bg-line text-muted',
 };
 
-/** The four answers A-D. After the answer is in: the correct one green, a wrong pick red. */
-export function AnswerButtons({ question, selected, open, myAnswer, correctAnswer, onToggle }: AnswerButtonsProps) {
+const TEXT_SIZES: Record<AnswerTextSize, string> = {
+  base: 'text-base leading-snug',
+  sm: 'text-sm leading-snug',
+  xs: 'text-[0.8125rem] leading-tight',
+};
+
+/**
+ * The four answers A-D; on a phone they stack, compact enough that the question, the timer and
+ * all four fit one screen. After the answer is in: the correct one green, a wrong pick red, each
+ * marked by a badge on the button's corner, so the answer's text keeps the button's full width
+ * (a side column squeezed names until they broke mid-word). Words never break: long answers get
+ * a smaller type instead, and a word wraps inside only if it could not fit a line at all.
+ */
+export function AnswerButtons({ question, selected, open, myAnswer, correctAnswer, onTap }: AnswerButtonsProps) {
   const { t } = useTranslation('battles');
   const picked = myAnswer?.answer ?? question.answers.find((answer) => answer.label === selected)?.text ?? null;
   const lookOf = (text: string, label: AnswerLabel): Look => {
@@ -47,7 +60,7 @@ export function AnswerButtons({ question, selected, open, myAnswer, correctAnswe
     return label === selected ? 'selected' : 'idle';
   };
   return (
-    <div role="group" aria-label={t('quiz.answersLabel')} className="grid grid-cols-1 gap-2.5 md:grid-cols-2 md:gap-3">
+    <div role="group" aria-label={t('quiz.answersLabel')} className="grid grid-cols-1 gap-2 md:grid-cols-2 md:gap-3">
       {question.answers.map((answer) => {
         const look = lookOf(answer.text, answer.label);
         const mine = correctAnswer !== null && answer.text === picked;
@@ -58,10 +71,10 @@ export function AnswerButtons({ question, selected, open, myAnswer, correctAnswe
             {...{ [ANSWER_OPTION_ATTRIBUTE]: answer.label }}
             aria-pressed={answer.label === selected}
             aria-disabled={!open || undefined}
-            onClick={() => onToggle(answer.label)}
+            onClick={() => onTap(answer.label)}
             data-look={look}
             className={cn(
-              'flex min-h-14 w-full items-center gap-3 rounded-xl border-2 px-3 py-2.5 text-left transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+              'relative flex min-h-12 w-full items-center gap-3 rounded-xl border-2 px-3 py-2 text-left transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:min-h-14 md:py-2.5',
               LOOKS[look],
               !open && 'cursor-default',
             )}
@@ -69,21 +82,34 @@ export function AnswerButtons({ question, selected, open, myAnswer, correctAnswe
             <span className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-sm font-black', CHIPS[look])}>
               {answer.label}
             </span>
-            <span className="min-w-0 flex-1 font-semibold break-words text-fg">{answer.text}</span>
-            {look === 'correct' ? (
-              <span className="flex shrink-0 items-center gap-1 text-xs font-bold text-success">
-                <Check className="h-4 w-4" aria-hidden />
-                {mine ? t('quiz.yourPick') : t('quiz.correctAnswer')}
-              </span>
-            ) : look === 'wrong' ? (
-              <span className="flex shrink-0 items-center gap-1 text-xs font-bold text-danger">
-                <X className="h-4 w-4" aria-hidden />
-                {t('quiz.yourPick')}
-              </span>
-            ) : null}
+            <span
+              className={cn('min-w-0 flex-1 font-semibold break-words hyphens-manual text-fg', TEXT_SIZES[answerTextSize(answer.text)])}
+              data-testid="answer-text"
+            >
+              {answer.text}
+            </span>
+            {look === 'correct' || look === 'wrong' ? <AnswerMark correct={look === 'correct'} mine={mine} /> : null}
           </button>
         );
       })}
     </div>
+  );
+}
+
+/** 'Your pick' / 'Correct answer' on the button's top edge, over its border, never beside the text. */
+function AnswerMark({ correct, mine }: { correct: boolean; mine: boolean }) {
+  const { t } = useTranslation('battles');
+  const Icon = correct ? Check : X;
+  return (
+    <span
+      className={cn(
+        'absolute -top-2 right-2 flex h-4 items-center gap-1 rounded-full px-2 text-[0.6875rem] leading-4 font-bold whitespace-nowrap',
+        correct ? 'bg-success text-canvas' : 'bg-danger text-canvas',
+      )}
+      data-testid="answer-mark"
+    >
+      <Icon className="h-3 w-3" aria-hidden />
+      {mine ? t('quiz.yourPick') : t('quiz.correctAnswer')}
+    </span>
   );
 }

@@ -15,25 +15,30 @@ export function QuestionTimer({ clock, closed = false }: { clock: QuestionClock;
   const { t } = useTranslation('battles');
   if (closed) {
     return (
-      <div className="flex flex-col gap-2" data-testid="question-timer" data-tone="closed">
-        <div className="flex items-center gap-1.5 text-sm font-semibold text-muted">
+      <div className="flex items-center gap-2 sm:flex-col sm:items-stretch" data-testid="question-timer" data-tone="closed">
+        <div className="flex shrink-0 items-center gap-1.5 text-sm font-semibold text-muted">
           <Timer className="h-4 w-4" aria-hidden />
           <span className="leading-7">{t('quiz.roundClosed')}</span>
         </div>
-        <div className="h-2.5 rounded-full bg-raised" />
+        <div className="h-2.5 flex-1 rounded-full bg-raised" />
       </div>
     );
   }
   return (
-    <div className="flex flex-col gap-2" data-testid="question-timer" data-tone={clock.tone}>
-      <div className="flex items-center justify-between gap-2 text-sm">
+    // Phones: one row (icon, bar, seconds), so the question and its four answers fit the screen.
+    <div
+      className="grid grid-cols-[auto_1fr_auto] items-center gap-2 sm:flex sm:flex-col sm:items-stretch"
+      data-testid="question-timer"
+      data-tone={clock.tone}
+    >
+      <div className="contents text-sm sm:flex sm:items-center sm:justify-between sm:gap-2">
         <span className="flex items-center gap-1.5 font-semibold text-muted">
           <Timer className="h-4 w-4" aria-hidden />
-          {t('quiz.timerLabel')}
+          <span className="max-sm:sr-only">{t('quiz.timerLabel')}</span>
         </span>
         <span
           className={cn(
-            'text-lg leading-7 font-black tabular-nums',
+            'col-start-3 row-start-1 text-lg leading-7 font-black tabular-nums',
             TEXT[clock.tone],
             clock.tone === 'danger' && clock.seconds > 0 && 'animate-pulse',
           )}
@@ -48,7 +53,7 @@ export function QuestionTimer({ clock, closed = false }: { clock: QuestionClock;
         aria-valuemax={100}
         aria-valuenow={Math.round(clock.fraction * 100)}
         aria-valuetext={t('quiz.timeLeft', { seconds: clock.seconds })}
-        className="h-2.5 overflow-hidden rounded-full bg-raised"
+        className="col-start-2 row-start-1 h-2.5 overflow-hidden rounded-full bg-raised"
       >
         <div
           className={cn('h-full rounded-full transition-[width,background-color] duration-200 ease-linear', BAR[clock.tone])}

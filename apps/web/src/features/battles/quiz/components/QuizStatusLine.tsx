@@ -37,7 +37,7 @@ export function QuizStatusLine({ status, opponent }: { status: QuizStatus; oppon
   return (
     <div
       role="status"
-      className="flex min-h-11 items-center gap-3 rounded-xl border border-line/70 bg-surface/70 px-3.5 py-2"
+      className="flex min-h-9 items-center gap-3 rounded-xl border border-line/70 bg-surface/70 px-3.5 py-1.5 sm:min-h-11 sm:py-2"
       data-testid="quiz-status"
       data-kind={status.kind}
     >

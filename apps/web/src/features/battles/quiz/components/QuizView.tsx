@@ -12,7 +12,9 @@ import { connectionBadgeState } from '../../session/connectionBadge';
 import { usePlayers } from '../../session/usePlayers';
 import { quizStatus } from '../quizStatus';
 import type { QuizController } from '../useQuizController';
+import { cn } from '../../../../lib/cn';
 import { AnswerButtons } from './AnswerButtons';
+import { ConfirmAnswersToggle } from './ConfirmAnswersToggle';
 import { LeaveBattleButton } from './LeaveBattleButton';
 import { OpponentAwayNotice } from './OpponentAwayNotice';
 import { QuestionTimer } from './QuestionTimer';
@@ -23,7 +25,7 @@ import { RoundFeedback } from './RoundFeedback';
 export function QuizView({ controller }: { controller: QuizController }) {
   const { t } = useTranslation('battles');
   const { sportAndLevel } = useBattleLabels();
-  const { snapshot, serverNow, selection, clock, open, toggle, submit, quit } = controller;
+  const { snapshot, serverNow, selection, clock, open, tap, submit, confirmation, quit } = controller;
   const { state } = snapshot;
   const players = usePlayers(state);
   const status = quizStatus(state, serverNow);
@@ -31,13 +33,15 @@ export function QuizView({ controller }: { controller: QuizController }) {
   const over = state.finished !== null || state.phase === 'finishing';
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 sm:gap-5">
-      <div className="flex items-center justify-between gap-3">
+    // On a phone the question, its timer and all four answers fit one 360 x 640 screen: the
+    // scoreboard is compact, and the connection badge and Leave sit below the question.
+    <div className="mx-auto -mt-4 flex w-full max-w-3xl flex-col gap-2.5 sm:mt-0 sm:gap-5">
+      <div className="order-last flex items-center justify-between gap-3 sm:order-none">
         <ConnectionBadge state={connectionBadgeState(snapshot)} />
         {over ? null : <LeaveBattleButton onLeave={quit} />}
       </div>
-      <Card className="p-4 sm:p-5">
-        <PlayersHeader me={players.me} opponent={players.opponent} withScores />
+      <Card className="px-3 py-2 sm:p-5">
+        <PlayersHeader me={players.me} opponent={players.opponent} withScores compact />
       </Card>
       <QuizStatusLine status={status} opponent={state.opponent ?? ''} />
       {state.opponentAway && state.opponent && !over ? (
@@ -52,16 +56,21 @@ export function QuizView({ controller }: { controller: QuizController }) {
         </Alert>
       ) : null}
       {question && clock ? (
-        <Card className="flex flex-col gap-5 p-4 sm:p-6" data-testid="quiz-question" data-question-index={question.index}>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h1 className="text-sm font-bold tracking-wide text-accent uppercase">
-              {t('quiz.questionOf', { current: question.index + 1, total: question.total })}
-            </h1>
-            {state.sport && state.level ? <Badge>{sportAndLevel(state.sport, state.level)}</Badge> : null}
+        <Card className="flex flex-col gap-2.5 p-3.5 sm:gap-5 sm:p-6" data-testid="quiz-question" data-question-index={question.index}>
+          {/* Phones: 'Question i of n' and the timer share a row, and the sport badge (shown on the countdown) is left out. */}
+          <div className="flex items-center gap-3 sm:flex-col sm:items-stretch sm:gap-5">
+            <div className="flex shrink-0 flex-wrap items-center justify-between gap-2">
+              <h1 className="text-sm font-bold tracking-wide text-accent uppercase">
+                {t('quiz.questionOf', { current: question.index + 1, total: question.total })}
+              </h1>
+              {state.sport && state.level ? <Badge className="max-sm:hidden">{sportAndLevel(state.sport, state.level)}</Badge> : null}
+            </div>
+            {/* The question's clock runs only while it is asked; the status line counts down the pause. */}
+            <div className="min-w-0 flex-1">
+              <QuestionTimer clock={clock} closed={state.phase !== 'question'} />
+            </div>
           </div>
-          {/* The question's clock runs only while it is asked; the status line counts down the pause. */}
-          <QuestionTimer clock={clock} closed={state.phase !== 'question'} />
-          <h2 className="text-xl leading-snug font-bold text-fg sm:text-2xl" data-testid="question-text">
+          <h2 className="text-lg leading-snug font-bold text-fg sm:text-2xl" data-testid="question-text">
             {question.question.text}
           </h2>
           <AnswerButtons
@@ -70,12 +79,21 @@ export function QuizView({ controller }: { controller: QuizController }) {
             open={open}
             myAnswer={state.myAnswer}
             correctAnswer={state.correctAnswer}
-            onToggle={toggle}
+            onTap={tap}
           />
           {state.correctAnswer !== null ? <RoundFeedback myAnswer={state.myAnswer} correctAnswer={state.correctAnswer} /> : null}
           <div className="flex flex-col-reverse gap-3 md:flex-row md:items-center md:justify-between">
-            <p className="hidden text-xs text-muted md:block">{t('quiz.keysHint')}</p>
-            <Button size="lg" onClick={submit} disabled={!open || selection.selected === null} className="w-full md:w-auto">
+            <div className="flex flex-col gap-1">
+              <p className="hidden text-xs text-muted md:block">{t('quiz.keysHint')}</p>
+              <ConfirmAnswersToggle confirm={confirmation.confirm} onToggle={confirmation.toggle} />
+            </div>
+            {/* One tap answers; the button sends a pick made with the keys, or every pick with the confirm setting. */}
+            <Button
+              size="lg"
+              onClick={submit}
+              disabled={!open || selection.selected === null}
+              className={cn('w-full md:w-auto', !confirmation.confirm && 'max-md:hidden')}
+            >
               <Send className="h-4 w-4" aria-hidden />
               {selection.submitted || state.myAnswer ? t('quiz.sent') : t('quiz.submit')}
             </Button>
