@@ -136,6 +136,7 @@ async function run() {
       BATTLE_QUESTIONS: String(TIMINGS.questions),
     },
   });
+  const spawnedAt = performance.now();
   const base = `http://127.0.0.1:${port}`;
   const ws = `ws://127.0.0.1:${port}`;
   try {
@@ -151,6 +152,7 @@ async function run() {
     const samples: Samples = { ack: [], bonusShortfall: [] };
     const playing = Promise.all([alice, boris].map((p) => playBattle(ws, live, p, TIMINGS, tally, samples)));
     server.kill('SIGUSR2'); // event-loop histogram: from here on
+    const floodFromServerStartMs = Math.round(performance.now() - spawnedAt);
     const until = Date.now() + FLOOD_MS;
     const started = performance.now();
     const [during, statuses] = await Promise.all([probe(`${base}/health`, until), flood(cardUrl, FLOOD_CLIENTS, FLOOD_MS)]);
@@ -168,6 +170,8 @@ async function run() {
       healthMs: { before: summarise(before), during: summarise(during) },
       answerAckMs: summarise(samples.ack),
       answers: { sent: tally.sent, acked: tally.acked, refused: tally.refused, finished: tally.finished },
+      /** Roughly when the flood began on the server's clock (its stalls' endedAtMs count from its start). */
+      floodFromServerStartMs,
       serverEventLoopDuringFloodMs: loop,
     };
   } finally {
