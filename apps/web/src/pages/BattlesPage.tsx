@@ -10,11 +10,12 @@ import { useCancelBattle } from '../features/battles/lobby/useCancelBattle';
 import { useJoinBattle } from '../features/battles/lobby/useJoinBattle';
 import { useLobbyErrors } from '../features/battles/lobby/useLobbyErrors';
 import { useWaitingBattles } from '../features/battles/lobby/useWaitingBattles';
+import { PlayNowCard } from '../features/battles/play-now/PlayNowCard';
 import { Button } from '../components/ui/Button';
 import { useBattlesTour } from '../features/tour/useTour';
 import { usePageTitle } from '../hooks/usePageTitle';
 
-/** `/battles`: the arena. Create a battle, or join one from the live list of open battles. */
+/** `/battles`: the arena. Play now, create a battle, or join one from the live list of open battles. */
 export default function BattlesPage() {
   const { t } = useTranslation('battles');
   const username = useSession().username ?? '';
@@ -45,6 +46,7 @@ export default function BattlesPage() {
           </Button>
         </div>
       </header>
+      <PlayNowCard />
       <div data-tour="create-battle">
         <CreateBattleCard username={username} onTimeout={list.refresh} />
       </div>

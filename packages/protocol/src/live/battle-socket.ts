@@ -68,8 +68,8 @@ export const quizReadyMessageSchema = z.object({
   players: z.array(z.string()),
   opponent: z.string(),
   opponent_avatar: z.string(),
-  /** A person, a recorded run of a real player, or the bot (issue 30). */
-  opponent_kind: opponentKindSchema,
+  /** A person, a recorded run of a real player, or the bot (issue 30; read as a person when absent). */
+  opponent_kind: opponentKindSchema.default('player'),
   avatars: z.record(z.string(), z.string()),
   scores,
   countdown_ms: z.number().int(),
@@ -161,6 +161,8 @@ export const battleStateMessageSchema = z.object({
   players: z.array(z.object({ username: z.string(), avatar: z.string(), connected: z.boolean() })),
   opponent: z.string(),
   opponent_avatar: z.string(),
+  /** Play now: who the opponent is (absent: a person). */
+  opponent_kind: opponentKindSchema.optional(),
   avatars: z.record(z.string(), z.string()),
   /** The receiver's answer to the current question, with the correct answer (they already answered). */
   my_answer: z.object({ answer: z.string(), correct: z.boolean(), correct_answer: z.string(), points: z.number().int() }).nullable(),

@@ -140,6 +140,7 @@ export function snapshot(state: BattleState, player: PlayerState, now: number): 
     players: state.players.map((p) => ({ username: p.username, avatar: p.avatar, connected: p.connected })),
     opponent: opponent.username,
     opponent_avatar: opponent.avatar,
+    opponent_kind: opponentKindOf(opponent),
     avatars: avatarsOf(state),
     my_answer:
       mine && question

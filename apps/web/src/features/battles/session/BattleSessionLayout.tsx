@@ -7,6 +7,7 @@ import { useSession } from '../../auth/hooks/useSession';
 import { applyBattleResult } from './applyBattleResult';
 import { BattleSession } from './BattleSession';
 import { BattleSessionContext } from './battleSessionContext';
+import { OpponentKindNotice } from './OpponentKindNotice';
 import { currentAccessToken } from './sessionToken';
 
 /**
@@ -52,6 +53,7 @@ function BattleSessionProvider({ battleId, username }: { battleId: string; usern
   }, [session]);
   return (
     <BattleSessionContext value={session}>
+      <OpponentKindNotice />
       <Outlet />
     </BattleSessionContext>
   );

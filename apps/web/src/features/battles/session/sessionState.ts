@@ -1,4 +1,10 @@
-import type { BattleFinishedData, BattleServerMessage, BattleServerMessageOf, ServedBattleQuestion } from '@fanclash/protocol';
+import type {
+  BattleFinishedData,
+  BattleServerMessage,
+  BattleServerMessageOf,
+  OpponentKind,
+  ServedBattleQuestion,
+} from '@fanclash/protocol';
 
 /**
  * Everything the countdown, quiz and result pages draw, folded from the battle socket's
@@ -32,6 +38,8 @@ export interface BattleSessionState {
   readonly level: string | null;
   readonly total: number;
   readonly opponent: string | null;
+  /** Play now: a person, a recorded run of a real player, or the bot. */
+  readonly opponentKind: OpponentKind;
   readonly avatars: Readonly<Record<string, string>>;
   readonly scores: Readonly<Record<string, number>>;
   readonly clockOffsetMs: number;
@@ -67,6 +75,7 @@ export function initialSessionState(battleId: string, me: string): BattleSession
     level: null,
     total: 0,
     opponent: null,
+    opponentKind: 'player',
     avatars: {},
     scores: {},
     clockOffsetMs: 0,

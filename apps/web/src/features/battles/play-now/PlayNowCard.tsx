@@ -1,0 +1,107 @@
+import { BATTLE_SPORTS, LEVELS } from '@fanclash/protocol';
+import { Zap } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { Field } from '../../../components/ui/Field';
+import { Select } from '../../../components/ui/Select';
+import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
+import { useNow } from '../hooks/useNow';
+import { usePlayNow } from './usePlayNow';
+
+const isSport = (value: string | undefined): value is string => BATTLE_SPORTS.some((s) => s === value);
+const isLevel = (value: string | undefined): value is string => LEVELS.some((l) => l === value);
+
+/**
+ * `/battles`, top: Play now (issue 30). A sport, a level, one button; while waiting, the
+ * seconds waited, the players waiting for that sport, and Cancel. `?play=sport:level` (the
+ * result page's Play again) starts at once.
+ */
+export function PlayNowCard() {
+  const { t } = useTranslation('battles');
+  const { sportName, levelName } = useBattleLabels();
+  const playNow = usePlayNow();
+  const [params, setParams] = useSearchParams();
+  const [again, againLevel] = (params.get('play') ?? '').split(':');
+  const [sport, setSport] = useState(isSport(again) ? again : '');
+  const [level, setLevel] = useState(isLevel(againLevel) ? againLevel : '');
+  const now = useNow(1_000, playNow.queued !== null);
+
+  // Play again: once the live connection is open, queue for the same sport and level.
+  const started = useRef(false);
+  const { online, play } = playNow;
+  useEffect(() => {
+    if (started.current || !online || !isSport(again) || !isLevel(againLevel)) return;
+    started.current = true;
+    play(again, againLevel);
+    setParams((current) => {
+      current.delete('play');
+      return current;
+    });
+  }, [online, again, againLevel, play, setParams]);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sport && level && !playNow.asking) playNow.play(sport, level);
+  };
+
+  const { queued } = playNow;
+  return (
+    <Card data-testid="play-now">
+      <CardHeader>
+        <CardTitle>{t('playNow.title')}</CardTitle>
+        <CardDescription>{t('playNow.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {queued ? (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" role="status" aria-live="polite">
+            <div className="flex flex-col gap-1">
+              <p className="font-semibold text-fg" data-testid="play-now-searching">
+                {t('playNow.searching', { seconds: Math.max(0, Math.floor((now - queued.since) / 1_000)) })}
+              </p>
+              <p className="text-sm text-muted">{t('playNow.waiting', { count: queued.waiting, sport: sportName(queued.sport) })}</p>
+            </div>
+            <Button variant="secondary" onClick={playNow.cancel} className="w-full sm:w-auto">
+              {t('playNow.cancel')}
+            </Button>
+          </div>
+        ) : (
+          <form onSubmit={handleSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-end" noValidate>
+            <div className="grid flex-1 grid-cols-1 gap-4 sm:grid-cols-2">
+              <Field label={t('create.sport')}>
+                {(control) => (
+                  <Select
+                    id={control.id}
+                    value={sport || undefined}
+                    onValueChange={setSport}
+                    placeholder={t('create.sportPlaceholder')}
+                    options={BATTLE_SPORTS.map((value) => ({ value, label: sportName(value) }))}
+                    disabled={playNow.asking}
+                  />
+                )}
+              </Field>
+              <Field label={t('create.level')}>
+                {(control) => (
+                  <Select
+                    id={control.id}
+                    value={level || undefined}
+                    onValueChange={setLevel}
+                    placeholder={t('create.levelPlaceholder')}
+                    options={LEVELS.map((value) => ({ value, label: levelName(value) }))}
+                    disabled={playNow.asking}
+                  />
+                )}
+              </Field>
+            </div>
+            <Button type="submit" size="lg" disabled={!sport || !level} loading={playNow.asking} className="w-full sm:w-auto">
+              {playNow.asking ? null : <Zap className="h-5 w-5" aria-hidden />}
+              {t('playNow.submit')}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

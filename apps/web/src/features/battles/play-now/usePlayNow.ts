@@ -1,0 +1,62 @@
+import {
+  battleStartedMessageSchema,
+  quickMatchCancelledMessageSchema,
+  quickMatchQueuedMessageSchema,
+  userSocketErrorSchema,
+} from '@fanclash/protocol';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/notices/toast';
+import { useUserSocket, useUserSocketMessage } from '../../../live/useUserSocket';
+
+export interface Queued {
+  readonly sport: string;
+  readonly level: string;
+  /** Players queued for the sport, as the server last said. */
+  readonly waiting: number;
+  /** When this tab heard the wait begin (the seconds shown count from it). */
+  readonly since: number;
+}
+
+/**
+ * Play now over the user socket: quick_match queues (the server answers quick_match_queued on
+ * every tab), battle_started ends the wait (the arena's useBattleStartedNavigation goes to the
+ * countdown), cancel_quick_match or a refusal (`error`, shown by the arena's lobby errors) ends it too.
+ */
+export function usePlayNow() {
+  const { t } = useTranslation('battles');
+  const { send, status } = useUserSocket();
+  const [asking, setAsking] = useState(false);
+  const [queued, setQueued] = useState<Queued | null>(null);
+
+  useUserSocketMessage('quick_match_queued', quickMatchQueuedMessageSchema, ({ data }) => {
+    setAsking(false);
+    setQueued((current) => ({
+      ...data,
+      since: current && current.sport === data.sport && current.level === data.level ? current.since : Date.now(),
+    }));
+  });
+  const stop = useCallback(() => {
+    setAsking(false);
+    setQueued(null);
+  }, []);
+  useUserSocketMessage('quick_match_cancelled', quickMatchCancelledMessageSchema, stop);
+  useUserSocketMessage('battle_started', battleStartedMessageSchema, stop);
+  // A refusal answers the request in flight; an error about something else leaves the wait alone.
+  useUserSocketMessage('error', userSocketErrorSchema, () => setAsking(false));
+
+  const play = useCallback(
+    (sport: string, level: string): boolean => {
+      if (!send({ type: 'quick_match', sport, level })) {
+        toast.error(t('errors.offline'));
+        return false;
+      }
+      setAsking(true);
+      return true;
+    },
+    [send, t],
+  );
+  const cancel = useCallback(() => void send({ type: 'cancel_quick_match' }), [send]);
+
+  return { asking, queued, play, cancel, online: status === 'open' };
+}

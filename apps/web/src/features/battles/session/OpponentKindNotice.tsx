@@ -1,0 +1,39 @@
+import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/Button';
+import { OpponentKindBadge } from '../components/OpponentKindBadge';
+import { useBattleSession } from './useBattleSession';
+
+/**
+ * On the countdown, the quiz and the result of a battle against a recorded run or the bot:
+ * who the opponent is and what kind, that the battle changes no stats, and on the result
+ * Play again (the same sport and level, straight into Play now). Nothing for a person.
+ */
+export function OpponentKindNotice() {
+  const { t } = useTranslation('battles');
+  const { state } = useBattleSession();
+  if (state.opponentKind === 'player' || !state.opponent) return null;
+  const finished = state.finished !== null;
+  return (
+    <aside
+      className="mb-4 flex flex-col gap-2 rounded-xl border border-line bg-raised/60 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+      data-testid="opponent-kind-notice"
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2 text-fg">
+          <OpponentKindBadge kind={state.opponentKind} />
+          <span>
+            {state.opponentKind === 'bot' ? t('opponentKind.botNotice') : t('opponentKind.recordedNotice', { name: state.opponent })}
+          </span>
+        </p>
+        {finished ? <p className="text-muted">{t('opponentKind.noStats')}</p> : null}
+      </div>
+      {finished && state.sport && state.level ? (
+        <ButtonLink to={`/battles?play=${encodeURIComponent(`${state.sport}:${state.level}`)}`} size="sm" className="w-full sm:w-auto">
+          <RotateCcw className="h-4 w-4" aria-hidden />
+          {t('opponentKind.playAgain')}
+        </ButtonLink>
+      ) : null}
+    </aside>
+  );
+}
