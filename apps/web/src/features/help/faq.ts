@@ -12,7 +12,7 @@ export const FAQ_SECTIONS: ReadonlyArray<{ key: FaqSectionKey; Icon: LucideIcon;
   { key: 'scoring', Icon: Calculator, items: ['points', 'winner', 'timing'] },
   { key: 'stats', Icon: BarChart3, items: ['totals', 'winRate', 'reset'] },
   { key: 'ranking', Icon: Trophy, items: ['order', 'seeRank'] },
-  { key: 'battles', Icon: Swords, items: ['waiting', 'teams', 'questions'] },
+  { key: 'battles', Icon: Swords, items: ['waiting', 'teams', 'playNow', 'questions'] },
   { key: 'training', Icon: Dumbbell, items: ['trainingModes', 'trainingTimer'] },
-  { key: 'privacy', Icon: ShieldCheck, items: ['data', 'device', 'delete'] },
+  { key: 'privacy', Icon: ShieldCheck, items: ['data', 'device', 'replays', 'delete'] },
 ];

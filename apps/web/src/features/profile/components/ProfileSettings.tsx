@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '../../../components/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../dashboard/components/Tabs';
 import { BlockedPlayersSection } from '../../friends/components/BlockedPlayersSection';
+import { ReplaySettingSection } from '../../battles/play-now/ReplaySettingSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
 import { ResetStatsSection } from './ResetStatsSection';
@@ -35,6 +36,7 @@ export function ProfileSettings({ user }: { user: User }) {
           <TourSettingsSection username={user.username} />
           <SignOutEverywhereSection />
           <BlockedPlayersSection />
+          <ReplaySettingSection />
           <ResetStatsSection username={user.username} />
           <DeleteAccountSection username={user.username} />
         </TabsContent>
