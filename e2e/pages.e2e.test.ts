@@ -92,6 +92,28 @@ describe('newcomer pages (issue 28.8, 28.10)', () => {
     await context.close();
   });
 
+  it('Kira, on a 360 px phone, sees a long player name on one line, ending in an ellipsis, with the full name on hover', async () => {
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
+    const kira = makeActor('Kira');
+    const max = makeActor('Maximiliana');
+    await signUpThroughApi(app.server.baseUrl, max);
+    const { page } = await openSignedIn(context, kira, `/${kira.username}/friends`);
+    const consoleWatch = new ConsoleWatch(page);
+
+    // Search results are the same player rows as the friends list (PlayerRow).
+    await page.getByLabel('Search players').fill(max.username);
+    const name = page.getByTestId('search-row').filter({ hasText: max.username }).getByRole('link', { name: max.username });
+    expect(await name.getAttribute('title')).toBe(max.username);
+    // One line (issue 28.9): before, the name broke mid-word beside the row's button.
+    const lines = await name.evaluate((link) => link.getBoundingClientRect().height / parseFloat(getComputedStyle(link).lineHeight));
+    expect(lines).toBeLessThan(1.5);
+    // The name is wider than its room (so without the ellipsis it would wrap): the case the fix is for.
+    expect(await name.evaluate((link) => link.scrollWidth > link.clientWidth)).toBe(true);
+
+    expect(consoleWatch.unexpected()).toEqual([]);
+    await context.close();
+  });
+
   it('Ivan is told why he cannot sign up yet, and reads the terms and the privacy policy in English and Russian', async () => {
     const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
     const page = await context.newPage();
