@@ -44,11 +44,11 @@ export type FriendRelation = z.infer<typeof friendRelationSchema>;
 export const friendSearchQuerySchema = z.object({ username: z.string().max(64).default('') });
 export const FRIEND_SEARCH_LIMIT = 20;
 
-/** One search result: never an e-mail. `ranking` is the leaderboard position. */
+/** One search result: never an e-mail. `ranking` is the leaderboard position (null: unranked, no battle yet). */
 export const friendSearchResultSchema = z.object({
   username: z.string(),
   avatar: z.string(),
-  ranking: z.number().int(),
+  ranking: z.number().int().nullable(),
   relation: friendRelationSchema,
 });
 export type FriendSearchResult = z.infer<typeof friendSearchResultSchema>;
@@ -62,7 +62,8 @@ export type PresenceStatus = z.infer<typeof presenceStatusSchema>;
 export const friendSchema = z.object({
   username: z.string(),
   avatar: z.string(),
-  ranking: z.number().int(),
+  /** Null while the friend has no battle (unranked). */
+  ranking: z.number().int().nullable(),
   winBattle: z.number().int(),
   status: presenceStatusSchema,
 });

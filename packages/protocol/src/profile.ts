@@ -36,7 +36,10 @@ export const DELETED_PLAYER_NAME = 'deleted player';
 
 export const LEADERBOARD_MAX_LIMIT = 100;
 
-/** One row of GET /db/get-leaderboard (spec section 3). */
+/**
+ * One row of GET /db/get-leaderboard (spec section 3). The board lists ranked players only
+ * (at least one battle), so every row has its rank.
+ */
 export const leaderboardEntrySchema = z.object({
   rank: z.number().int(),
   username: z.string(),
@@ -68,7 +71,8 @@ export const leaderboardPageSchema = z.object({
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),
-  me: leaderboardEntrySchema.nullable(),
+  /** The caller's own row; its rank is null while the caller has no battle (unranked, not on the board). */
+  me: leaderboardEntrySchema.extend({ rank: z.number().int().nullable() }).nullable(),
 });
 export type LeaderboardPage = z.infer<typeof leaderboardPageSchema>;
 

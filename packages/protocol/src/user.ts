@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { languageSchema } from './sports.js';
 
-/** A player's battle figures (spec section 3). `ranking` is the leaderboard position. */
+/**
+ * A player's battle figures (spec section 3). `ranking` is the leaderboard position, or null
+ * while the player has no battle (unranked: the spec's 'N/A if missing'; issue 28, item 5).
+ */
 export const userStatsSchema = z.object({
   totalBattle: z.number().int(),
   winBattle: z.number().int(),
   winRate: z.number().int(),
   streak: z.number().int(),
-  ranking: z.number().int(),
+  ranking: z.number().int().nullable(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 

@@ -27,6 +27,8 @@ export function createSearchStore(db: Database) {
     winBattle: users.winBattle,
     winRate: users.winRate,
     streak: users.streak,
+    // A player with no battle is unranked (the rank shown is null).
+    totalBattle: users.totalBattle,
   };
 
   return {

@@ -131,7 +131,7 @@ export function createFriendService(platform: Platform, store: FriendStore, invi
         rows.map(async (row) => ({
           username: row.username,
           avatar: row.avatar,
-          ranking: await platform.users.ranking(row),
+          ranking: await platform.users.rankOf(row),
           relation: relationOf(row.id),
         })),
       );
@@ -148,7 +148,7 @@ export function createFriendService(platform: Platform, store: FriendStore, invi
         result.push({
           username: row.username,
           avatar: row.avatar,
-          ranking: await platform.users.ranking(row),
+          ranking: await platform.users.rankOf(row),
           winBattle: row.winBattle,
           status: online.has(row.id) ? 'online' : 'offline',
         });

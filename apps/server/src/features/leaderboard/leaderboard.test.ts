@@ -8,7 +8,7 @@ import { createLeaderboardStore } from './store.js';
 
 describe.each(BACKENDS)('GET /db/get-leaderboard (%s)', (backend) => {
   let server: TestServer;
-  const players: Record<'top' | 'second' | 'third' | 'fourth' | 'tieA' | 'tieB' | 'idle', TestUser> = {} as never;
+  const players: Record<'top' | 'second' | 'third' | 'fourth' | 'tieA' | 'tieB' | 'loser' | 'idle', TestUser> = {} as never;
   const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });
 
   beforeAll(async () => {
@@ -22,6 +22,7 @@ describe.each(BACKENDS)('GET /db/get-leaderboard (%s)', (backend) => {
       ['fourth', `lb_fourth_${suffix}`],
       ['tieA', `tie_${suffix}_a`],
       ['tieB', `tie_${suffix}_b`],
+      ['loser', `lb_loser_${suffix}`],
       ['idle', `lb_idle_${suffix}`],
     ] as const) {
       players[key] = await signUp(server, { username });
@@ -33,11 +34,13 @@ describe.each(BACKENDS)('GET /db/get-leaderboard (%s)', (backend) => {
     await setStats(server, players.fourth.username, { winBattle: 10, totalBattle: 20, winRate: 50, streak: 9 });
     await setStats(server, players.tieA.username, { winBattle: 5, totalBattle: 10, winRate: 50, streak: 2 });
     await setStats(server, players.tieB.username, { winBattle: 5, totalBattle: 10, winRate: 50, streak: 2 });
+    // Lost every battle: ranked, though an unranked newcomer (idle: no battle) sorts before by name.
+    await setStats(server, players.loser.username, { winBattle: 0, totalBattle: 3, winRate: 0, streak: 0 });
   });
   afterAll(() => server.close());
 
   const expectedOrder = () =>
-    [players.top, players.second, players.third, players.fourth, players.tieA, players.tieB, players.idle].map((p) => p.username);
+    [players.top, players.second, players.third, players.fourth, players.tieA, players.tieB, players.loser].map((p) => p.username);
 
   it('requires no token and answers the spec plain list of entries by default', async () => {
     const res = await get('/db/get-leaderboard');
@@ -48,15 +51,26 @@ describe.each(BACKENDS)('GET /db/get-leaderboard (%s)', (backend) => {
     expect(JSON.stringify(entries)).not.toMatch(/@|email|password/i);
   });
 
-  it('orders by wins, then win rate, then streak, then username', async () => {
+  it('orders by wins, then win rate, then streak, then username, and lists ranked players only', async () => {
     const entries = (await get('/db/get-leaderboard')).json<LeaderboardEntry[]>();
     expect(entries.map((e) => e.username)).toEqual(expectedOrder());
     expect(entries.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it('agrees with the ranking on the profile', async () => {
+  it('agrees with the ranking on the profile, a player without a win included', async () => {
     const profile = await get(`/db/get-user-by-username?username=${players.fourth.username}`);
     expect(profile.json().ranking).toBe(4);
+    const loser = await get(`/db/get-user-by-username?username=${players.loser.username}`);
+    expect(loser.json().ranking).toBe(7);
+  });
+
+  it('shows a player with no battle as unranked (null), not #1, on the profile and as `me`', async () => {
+    const newcomer = await signUp(server, { username: `aaa_new_${Date.now() % 100000}` });
+    expect((await get(`/db/get-user-by-username?username=${newcomer.username}`)).json().ranking).toBeNull();
+    expect((await get(`/db/get-user-by-username?username=${newcomer.username}`, bearer(newcomer))).json().ranking).toBeNull();
+    const page = (await get('/db/get-leaderboard?limit=10', bearer(newcomer))).json<LeaderboardPage>();
+    expect(page.me).toEqual({ rank: null, username: newcomer.username, avatar: '', wins: 0, winRate: 0, streak: 0 });
+    expect(page.entries.map((e) => e.username)).not.toContain(newcomer.username);
   });
 
   it('pages with limit and offset, or limit and page, in an envelope', async () => {
@@ -78,7 +92,9 @@ describe.each(BACKENDS)('GET /db/get-leaderboard (%s)', (backend) => {
   it("adds the caller's own entry as `me`, even off the page", async () => {
     const off = (await get('/db/get-leaderboard?limit=2', bearer(players.idle))).json<LeaderboardPage>();
     expect(off.entries.map((e) => e.username)).not.toContain(players.idle.username);
-    expect(off.me).toEqual({ rank: 7, username: players.idle.username, avatar: '', wins: 0, winRate: 0, streak: 0 });
+    expect(off.me).toEqual({ rank: null, username: players.idle.username, avatar: '', wins: 0, winRate: 0, streak: 0 });
+    const below = (await get('/db/get-leaderboard?limit=2', bearer(players.loser))).json<LeaderboardPage>();
+    expect(below.me).toEqual({ rank: 7, username: players.loser.username, avatar: '', wins: 0, winRate: 0, streak: 0 });
     const on = (await get('/db/get-leaderboard?limit=3', bearer(players.second))).json<LeaderboardPage>();
     expect(on.me).toEqual(on.entries[1]);
     const viaQuery = (await get(`/db/get-leaderboard?limit=1&token=${players.tieB.token}`)).json<LeaderboardPage>();
@@ -127,7 +143,8 @@ describe.each(BACKENDS)('leaderboard with 100,000 players (%s)', (backend) => {
   it('answers a page and the total', async () => {
     const res = await server.app.inject({ url: '/db/get-leaderboard?limit=100&page=3' });
     const body = res.json<LeaderboardPage>();
-    expect(body.total).toBe(100_000);
+    // Ranked players only: the seed gives one player in 400 no battle (total = 7919 g mod 400).
+    expect(body.total).toBe(100_000 - 100_000 / 400);
     expect(body.entries[0]?.rank).toBe(201);
     const wins = body.entries.map((e) => e.wins);
     expect(wins).toEqual([...wins].sort((a, b) => b - a));

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LIMITS, leaderboardQuerySchema, type LeaderboardEntry, type LeaderboardResponse } from '@fanclash/protocol';
+import { LIMITS, leaderboardQuerySchema, type LeaderboardEntry, type LeaderboardPage, type LeaderboardResponse } from '@fanclash/protocol';
 import { parseInput } from '../../lib/validate.js';
 import { bearerToken, userFromToken } from '../../platform/auth/guard.js';
 import type { Platform } from '../../platform/platform.js';
 import type { UserRow } from '../users/store.js';
 import { createLeaderboardStore, type LeaderboardRow } from './store.js';
 
-const toEntry = (row: Omit<LeaderboardRow, 'id'>, rank: number): LeaderboardEntry => ({
+const toEntry = <Rank extends number | null>(
+  row: Omit<LeaderboardRow, 'id'>,
+  rank: Rank,
+): Omit<LeaderboardEntry, 'rank'> & { rank: Rank } => ({
   rank,
   username: row.username,
   avatar: row.avatar,
@@ -20,6 +23,8 @@ const toEntry = (row: Omit<LeaderboardRow, 'id'>, rank: number): LeaderboardEntr
  * (the top LIMITS.leaderboardPageSize); with limit, offset or page it answers
  * { entries, total, limit, offset, me }, where `me` is the caller's own row when a valid
  * token came (a stale or missing token just leaves it null: visitors see the board too).
+ * Only ranked players (at least one battle) are on the board; an unranked caller's `me` has
+ * rank null.
  */
 export async function leaderboardRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
   const store = createLeaderboardStore(platform.db);
@@ -34,10 +39,10 @@ export async function leaderboardRoutes(app: FastifyInstance, platform: Platform
     if (query.limit === undefined && query.offset === undefined && query.page === undefined) return entries;
 
     const viewer = await optionalViewer(platform, request);
-    let me: LeaderboardEntry | null = null;
+    let me: LeaderboardPage['me'] = null;
     if (viewer) {
       const onPage = rows.findIndex((row) => row.id === viewer.id);
-      me = onPage >= 0 ? (entries[onPage] ?? null) : toEntry(viewerRow(viewer), await platform.users.ranking(viewer));
+      me = onPage >= 0 ? (entries[onPage] ?? null) : toEntry(viewerRow(viewer), await platform.users.rankOf(viewer));
     }
     return { entries, total: await store.total(), limit, offset, me };
   });

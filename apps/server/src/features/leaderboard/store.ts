@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { gt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { users } from '../../platform/db/schema.js';
 import { LEADERBOARD_ORDER } from '../users/store.js';
@@ -12,7 +12,13 @@ export interface LeaderboardRow {
   readonly streak: number;
 }
 
-/** Leaderboard reads. The page walks users_leaderboard_idx in order and stops after `limit` rows. */
+/** Ranked players only: a player with no battle is unranked and not on the board (issue 28, item 5). */
+const ranked = gt(users.totalBattle, 0);
+
+/**
+ * Leaderboard reads. The page walks users_leaderboard_idx in order and stops after `limit`
+ * rows; unranked players (all at the foot of the order: no wins, rate or streak) are skipped.
+ */
 export function createLeaderboardStore(db: Database) {
   return {
     pageQuery(limit: number, offset: number) {
@@ -26,6 +32,7 @@ export function createLeaderboardStore(db: Database) {
           streak: users.streak,
         })
         .from(users)
+        .where(ranked)
         .orderBy(...LEADERBOARD_ORDER)
         .limit(limit)
         .offset(offset);
@@ -36,7 +43,10 @@ export function createLeaderboardStore(db: Database) {
     },
 
     async total(): Promise<number> {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(users);
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(ranked);
       return row?.total ?? 0;
     },
   };

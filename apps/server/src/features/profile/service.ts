@@ -101,7 +101,8 @@ export function createProfileService(platform: Platform, store: ProfileStore, av
           winBattle: row.winBattle,
           winRate: row.winRate,
           streak: row.streak,
-          ranking: await platform.users.ranking(row),
+          // After a reset the player has no battle: unranked (null) until the next one.
+          ranking: await platform.users.rankOf(row),
         },
       };
       await platform.live.sendToUser(row.id, { type: 'stats_reset', data: response });

@@ -3,7 +3,8 @@ import { DELETED_PLAYER_NAME, languageSchema } from '@fanclash/protocol';
 import type { UserRow } from './store.js';
 
 /** What anyone may see: never e-mail, never the password hash or token version. */
-export function toPublicUser(row: UserRow, ranking: number): PublicUser {
+/** `ranking`: null while the player is unranked (no battle yet). */
+export function toPublicUser(row: UserRow, ranking: number | null): PublicUser {
   return {
     username: row.username,
     avatar: row.avatar,
@@ -28,7 +29,7 @@ export interface UserLists {
 export const NO_LISTS: UserLists = { friends: [], friendRequests: [], battles: [], invitations: [], sentFriendRequests: [], blocked: [] };
 
 /** The owner's own record. */
-export function toOwnUser(row: UserRow, ranking: number, lists: UserLists = NO_LISTS): User {
+export function toOwnUser(row: UserRow, ranking: number | null, lists: UserLists = NO_LISTS): User {
   const language = languageSchema.safeParse(row.language);
   return {
     ...toPublicUser(row, ranking),

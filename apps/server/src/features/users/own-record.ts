@@ -13,10 +13,10 @@ import type { UserRow } from './store.js';
  */
 export const OWN_BATTLES_MAX = 100;
 
-/** The owner's full record with the current leaderboard position and their recent battles. */
+/** The owner's full record with the current leaderboard position (null: unranked) and their recent battles. */
 export async function ownRecord(platform: Platform, row: UserRow): Promise<User> {
   const [ranking, battles, friendLists, invitations] = await Promise.all([
-    platform.users.ranking(row),
+    platform.users.rankOf(row),
     createHistoryStore(platform.db).recentFinishedIds(row.id, row.statsResetAt, OWN_BATTLES_MAX),
     createFriendStore(platform.db).lists(row.id),
     createInvitationStore(platform.db).forInvitee(row.id),

@@ -25,6 +25,6 @@ export async function userRoutes(app: FastifyInstance, platform: Platform): Prom
     const row = await platform.users.findByUsername(username);
     if (!row) throw new AppError(404, ERROR_CODES.userNotFound, 'User not found');
     if (viewer && viewer.user.id === row.id) return ownRecord(platform, row);
-    return toPublicUser(row, await platform.users.ranking(row));
+    return toPublicUser(row, await platform.users.rankOf(row));
   });
 }

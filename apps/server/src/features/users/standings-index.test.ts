@@ -25,12 +25,21 @@ function table(rows: StandingRow[]) {
   };
 }
 
-const player = (id: string, username: string, winBattle = 0, winRate = 0, streak = 0): StandingRow => ({
+/** A ranked player (one battle at least) unless `totalBattle` is 0. */
+const player = (
+  id: string,
+  username: string,
+  winBattle = 0,
+  winRate = 0,
+  streak = 0,
+  totalBattle = Math.max(1, winBattle),
+): StandingRow => ({
   id,
   username,
   winBattle,
   winRate,
   streak,
+  totalBattle,
 });
 
 describe('compareStandings', () => {
@@ -44,6 +53,26 @@ describe('compareStandings', () => {
 });
 
 describe('createStandingsIndex', () => {
+  it('leaves unranked players (no battle) out: a player who lost every battle is not behind newcomers', async () => {
+    const players = table([
+      player('1', 'aaron', 0, 0, 0, 0),
+      player('2', 'carol', 2, 100, 2),
+      player('3', 'dora', 0, 0, 0, 3),
+      player('4', 'abby', 0, 0, 0, 0),
+    ]);
+    const index = createStandingsIndex(players.source);
+    // carol first, dora (three losses) second: aaron and abby sort before her by name but have no battle.
+    expect(await index.rankings([player('2', 'carol', 2, 100, 2), player('3', 'dora', 0, 0, 0, 3)])).toEqual([1, 2]);
+    // abby plays her first battle and loses: ranked now, ahead of dora by name.
+    players.set(player('4', 'abby', 0, 0, 0, 1));
+    index.changed('4');
+    expect(await index.rankings([player('3', 'dora', 0, 0, 0, 3)])).toEqual([3]);
+    // dora resets her statistics: unranked, she no longer counts for anyone.
+    players.set(player('3', 'dora', 0, 0, 0, 0));
+    index.changed('3');
+    expect(await index.rankings([player('4', 'abby', 0, 0, 0, 1)])).toEqual([2]);
+  });
+
   it('ranks every player as the count of those ahead, ties on everything but the name included', async () => {
     const players = table([
       player('1', 'carol', 3, 75, 2),

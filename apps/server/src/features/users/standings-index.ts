@@ -8,6 +8,9 @@
  * Only sound where this process sees every change to the users table, told at commit (the
  * embedded database: migration 0011_user_inserts). A change marks the player stale; a rank
  * first reads the stale players again, so it counts every change committed before it was asked.
+ *
+ * Only ranked players (at least one battle) are kept: an unranked one is not on the board and
+ * is never ahead of anyone (issue 28, item 5), as `aheadOfRanges` counts in SQL.
  */
 export interface Standing {
   readonly winBattle: number;
@@ -18,6 +21,8 @@ export interface Standing {
 
 export interface StandingRow extends Standing {
   readonly id: string;
+  /** 0: unranked, left out of the order. */
+  readonly totalBattle: number;
 }
 
 export interface StandingsIndex {
@@ -84,15 +89,18 @@ export function createStandingsIndex(source: StandingsSource): StandingsIndex {
       ordered.splice(at, 1);
       byId.delete(id);
     }
-    if (!row) return;
-    const entry: StandingRow = { id, winBattle: row.winBattle, winRate: row.winRate, streak: row.streak, username: row.username };
+    if (!row || row.totalBattle === 0) return;
+    const { winBattle, winRate, streak, username, totalBattle } = row;
+    const entry: StandingRow = { id, winBattle, winRate, streak, username, totalBattle };
     ordered.splice(ahead(entry), 0, entry);
     byId.set(id, entry);
   };
 
   /** Every player afresh: sorted once, where placing each in turn would move the array each time. */
   const rebuild = (rows: readonly StandingRow[]) => {
-    const entries = rows.map(({ id, winBattle, winRate, streak, username }) => ({ id, winBattle, winRate, streak, username }));
+    const entries = rows
+      .filter((row) => row.totalBattle > 0)
+      .map(({ id, winBattle, winRate, streak, username, totalBattle }) => ({ id, winBattle, winRate, streak, username, totalBattle }));
     ordered = entries.sort(compareStandings);
     byId.clear();
     for (const entry of entries) byId.set(entry.id, entry);

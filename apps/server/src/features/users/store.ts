@@ -73,6 +73,14 @@ export function createUserStore(db: Database, { onUserChanged }: UserStoreOption
       return rank ?? 1;
     },
 
+    /**
+     * The rank a player is shown: their position, or null while they have no battle (unranked,
+     * issue 28: a new player is not '#1', and the leaderboard lists ranked players only).
+     */
+    async rankOf(user: Standing & { readonly totalBattle: number }): Promise<number | null> {
+      return user.totalBattle > 0 ? this.ranking(user) : null;
+    },
+
     /** Several players' positions at once (a battle's two players after its result). */
     rankings(list: readonly Standing[]): Promise<number[]> {
       return countRanks(list);
@@ -97,6 +105,7 @@ const standingColumns = {
   winRate: users.winRate,
   streak: users.streak,
   username: users.username,
+  totalBattle: users.totalBattle,
 };
 
 function standingsSource(db: Database) {
@@ -127,16 +136,19 @@ export const LEADERBOARD_ORDER: SQL[] = [
 
 /**
  * The players ranked above `user`, as four disjoint conditions (the leaderboard rule, written
- * once): more wins; equal wins and a higher win rate; ... then an earlier username.
+ * once): more wins; equal wins and a higher win rate; ... then an earlier username. Unranked
+ * players (no battle) are never ahead: they can only tie a player with no win, where the last
+ * range leaves them out (issue 28, item 5; a player with a win keeps an index-only count).
  */
 export function aheadOfRanges(user: Standing): SQL[] {
   const sameWins = eq(users.winBattle, user.winBattle);
   const sameRate = eq(users.winRate, user.winRate);
+  const byName = sql`${users.username} < ${user.username}`;
   return [
     gt(users.winBattle, user.winBattle),
     and(sameWins, gt(users.winRate, user.winRate)) as SQL,
     and(sameWins, sameRate, gt(users.streak, user.streak)) as SQL,
-    and(sameWins, sameRate, eq(users.streak, user.streak), sql`${users.username} < ${user.username}`) as SQL,
+    and(sameWins, sameRate, eq(users.streak, user.streak), byName, user.winBattle === 0 ? gt(users.totalBattle, 0) : undefined) as SQL,
   ];
 }
 

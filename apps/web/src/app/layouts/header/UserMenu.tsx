@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui/DropdownMenu';
 import { useSignOut } from '../../../features/auth/hooks/useSignOut';
 import { useChatUnreadTotal } from '../../../features/chat/hooks/useChatUnreadTotal';
+import { shownRank } from '../../../lib/rank';
 
 /** Friend requests plus battle invitations, shown as "99+" above 99 (spec section 2). */
 export function notificationCount(user: User | null): number {
@@ -39,6 +40,8 @@ export function UserMenu({ username, user }: UserMenuProps) {
   const base = `/${encodeURIComponent(username)}`;
   const notifications = notificationCount(user);
   const chatUnread = useChatUnreadTotal(username);
+  const rank = shownRank(user?.ranking);
+  const rankText = !user ? '—' : rank === null ? t('userMenu.unranked') : t('userMenu.rankValue', { rank });
 
   const item = (to: string, icon: ReactNode, label: string, aside?: ReactNode) => (
     <DropdownMenuItem onSelect={() => void navigate(to)}>
@@ -85,7 +88,7 @@ export function UserMenu({ username, user }: UserMenuProps) {
             <span className="truncate text-sm font-bold text-fg">{username}</span>
             <span className="flex items-center gap-1">
               <Medal className="h-3.5 w-3.5 text-accent" aria-hidden />
-              {t('userMenu.rank')} {user ? t('userMenu.rankValue', { rank: user.ranking }) : '—'}
+              {t('userMenu.rank')} {rankText}
             </span>
           </span>
         </DropdownMenuLabel>

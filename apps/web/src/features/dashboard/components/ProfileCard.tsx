@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { cn } from '../../../lib/cn';
 import { useSportName } from '../../profile/hooks/useSportName';
+import { shownRank } from '../../../lib/rank';
 
 /**
  * The overview's profile card: avatar, username, rank, wins, battles played, favourite sport;
@@ -16,6 +17,7 @@ import { useSportName } from '../../profile/hooks/useSportName';
 export function ProfileCard({ user }: { user: User }) {
   const { t, i18n } = useTranslation('dashboard');
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const rank = shownRank(user.ranking);
   const sportName = useSportName();
   return (
     <Card data-testid="profile-card">
@@ -34,7 +36,7 @@ export function ProfileCard({ user }: { user: User }) {
               {user.username}
             </span>
             <span className="text-sm text-muted">
-              {user.ranking > 0 ? t('stats.rankValue', { rank: number.format(user.ranking) }) : t('stats.notAvailable')}
+              {rank !== null ? t('stats.rankValue', { rank: number.format(rank) }) : t('stats.notAvailable')}
             </span>
           </div>
         </div>

@@ -3,16 +3,18 @@ import { Flame, Percent, Trophy, Medal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
+import { shownRank } from '../../../lib/rank';
 
 /** The four stat cards: global rank, total wins (with a streak badge), streak, win rate. */
 export function StatCards({ user }: { user: User }) {
   const { t, i18n } = useTranslation('dashboard');
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const rank = shownRank(user.ranking);
   return (
     <section aria-label={t('stats.title')} data-tour="stats-grid">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard icon={<Medal className="h-5 w-5" aria-hidden />} label={t('stats.globalRank')}>
-          {user.ranking > 0 ? t('stats.rankValue', { rank: number.format(user.ranking) }) : t('stats.notAvailable')}
+          {rank !== null ? t('stats.rankValue', { rank: number.format(rank) }) : t('stats.notAvailable')}
         </StatCard>
         <StatCard
           icon={<Trophy className="h-5 w-5" aria-hidden />}

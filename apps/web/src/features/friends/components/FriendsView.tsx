@@ -104,7 +104,7 @@ function FriendList() {
                   testId="friend-row"
                   username={friend.username}
                   avatar={friend.avatar}
-                  ranking={friend.ranking}
+                  ranking={friend.ranking ?? 0}
                   status={friend.status}
                   actions={
                     <>
@@ -187,7 +187,7 @@ function SearchResults({ query }: { query: string }) {
                 testId="search-row"
                 username={row.username}
                 avatar={row.avatar}
-                ranking={row.ranking}
+                ranking={row.ranking ?? 0}
                 actions={
                   <RelationButton
                     username={row.username}

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@fanclash/protocol';
+import type { LeaderboardPage } from '@fanclash/protocol';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { RankBadge } from './RankBadge';
@@ -7,8 +7,9 @@ import { UserText } from '../../../components/UserText';
 /**
  * The signed-in player's own place, kept in view at the bottom of the screen so it shows even
  * when their row is far below the loaded pages (spec section 2: signed-in users see their rank).
+ * A player with no battle yet is unranked (rank null) and is told how to get a place.
  */
-export function YourRankBar({ entry }: { entry: LeaderboardEntry }) {
+export function YourRankBar({ entry }: { entry: NonNullable<LeaderboardPage['me']> }) {
   const { t, i18n } = useTranslation('leaderboard');
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   return (
@@ -20,8 +21,11 @@ export function YourRankBar({ entry }: { entry: LeaderboardEntry }) {
       <span className="hidden text-xs font-semibold tracking-wide text-accent uppercase min-[420px]:inline">{t('yourRank')}</span>
       <RankBadge rank={entry.rank} />
       <Avatar username={entry.username} avatar={entry.avatar} size="md" />
-      <span className="min-w-0 flex-1 truncate font-bold text-fg">
-        <UserText>{entry.username}</UserText>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-bold text-fg">
+          <UserText>{entry.username}</UserText>
+        </span>
+        {entry.rank === null ? <span className="truncate text-xs text-muted">{t('unrankedHint')}</span> : null}
       </span>
       <span className="text-sm whitespace-nowrap text-muted tabular-nums">{t('winsShort', { count: entry.wins })}</span>
       <span className="hidden text-sm text-muted tabular-nums sm:inline">

@@ -7,6 +7,7 @@ import { SportIcon } from '../../../components/SportIcon';
 import { Badge } from '../../../components/ui/Badge';
 import { Card } from '../../../components/ui/Card';
 import { useSportName } from '../hooks/useSportName';
+import { shownRank } from '../../../lib/rank';
 
 interface PublicProfileCardProps {
   user: PublicUser;
@@ -22,6 +23,7 @@ interface PublicProfileCardProps {
 export function PublicProfileCard({ user, isSelf, actions }: PublicProfileCardProps) {
   const { t, i18n } = useTranslation('profile');
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const rank = shownRank(user.ranking);
   const sportName = useSportName();
   return (
     <Card className="overflow-hidden">
@@ -52,7 +54,7 @@ export function PublicProfileCard({ user, isSelf, actions }: PublicProfileCardPr
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           <Stat icon={<Medal className="h-5 w-5" aria-hidden />} label={t('view.rank')}>
-            {user.ranking > 0 ? t('view.rankValue', { rank: number.format(user.ranking) }) : t('view.notRanked')}
+            {rank !== null ? t('view.rankValue', { rank: number.format(rank) }) : t('view.notRanked')}
           </Stat>
           <Stat icon={<Trophy className="h-5 w-5" aria-hidden />} label={t('view.wins')}>
             {number.format(user.winBattle)}
