@@ -28,6 +28,8 @@ import { ratioTo, summarise, timeline, type LatencySummary } from './lib/stats.j
 import { benchTarget } from './lib/target.js';
 
 const BATTLES = Number(process.env.BATTLES ?? 1000);
+/** QUICK_MATCH=1: every player uses Play now (quick_match) instead of create and join; `join` is then quick_match -> battle_started. */
+const QUICK_MATCH = process.env.QUICK_MATCH === '1';
 const ARENA_WATCHERS = Number(process.env.ARENA_WATCHERS ?? 200);
 /** Pairs arriving in the arena per second (each joins as soon as it arrives). */
 const ARRIVALS_PER_SECOND = Number(process.env.ARRIVALS_PER_SECOND ?? 100);
@@ -102,7 +104,14 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
     await Promise.all(
       workers.map((w, i) => {
         const created = w.next('created');
-        w.send({ type: 'create', base: target.base, ws: target.ws, pairs: pairSlices[i]!, watchers: watcherSlices[i]! });
+        w.send({
+          type: 'create',
+          base: target.base,
+          ws: target.ws,
+          pairs: pairSlices[i]!,
+          watchers: watcherSlices[i]!,
+          quickMatch: QUICK_MATCH,
+        });
         return created;
       }),
     );
@@ -133,6 +142,7 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
     return {
       target: target.description,
       battles: BATTLES,
+      quickMatch: QUICK_MATCH,
       battleSockets: BATTLES * 2,
       timings,
       arenaWatchers: ARENA_WATCHERS,

@@ -22,7 +22,8 @@ export interface Pair {
 }
 
 export type ToWorker =
-  | { type: 'create'; base: string; pairs: Pair[]; watchers: Player[]; ws: string }
+  /** `quickMatch`: no battles are created; on `join` both players of a pair use Play now (quick_match) instead. */
+  | { type: 'create'; base: string; pairs: Pair[]; watchers: Player[]; ws: string; quickMatch?: boolean }
   /** Pairs arrive at `arrivalsPerSecond` (this worker's share), each on its own: an open arrival stream, as players reach an arena. */
   | { type: 'join'; timings: Timings; arrivalsPerSecond: number; joinTimeoutMs: number }
   | { type: 'echo'; urls: string[]; sockets: number; timings: Timings };
@@ -48,11 +49,18 @@ const userSocket = (p: Player) => openSocket(`${ws}/ws?username=${p.username}&to
 
 async function create(message: Extract<ToWorker, { type: 'create' }>): Promise<void> {
   ({ base, ws } = message);
+  quickMatch = message.quickMatch ?? false;
   // Some people keep the arena's list on screen the whole time: they get every live update.
   for (const watcher of message.watchers) {
     const socket = await userSocket(watcher);
     socket.send(JSON.stringify({ type: 'get_waiting_battles' }));
     watcherSockets.push(socket);
+  }
+  // Play now joins an open battle of the same sport and level first: none are created for it.
+  if (message.quickMatch) {
+    battles = message.pairs.map((pair) => ({ ...pair, id: '' }));
+    send({ type: 'created' });
+    return;
   }
   battles = await mapLimit(message.pairs, 8, async (pair) => {
     const response = await fetch(`${base}/battle/create?first_opponent=${pair.creator.username}&sport=${pair.sport}&level=${pair.level}`, {
@@ -64,6 +72,49 @@ async function create(message: Extract<ToWorker, { type: 'create' }>): Promise<v
     return { ...pair, id };
   });
   send({ type: 'created' });
+}
+
+let quickMatch = false;
+
+/**
+ * QUICK_MATCH=1: both players of a pair arrive together and send quick_match; each one's time
+ * from quick_match to its battle_started is a pairing sample (`join`). The server may pair
+ * them with players of other pairs of the same sport and level: each plays the battle it got.
+ */
+async function quickMatchPair(
+  players: [Player, Player],
+  sport: string,
+  level: string,
+  message: Extract<ToWorker, { type: 'join' }>,
+  into: { tally: Tally; samples: Samples; join: number[]; joinAt: number[]; started: number },
+): Promise<void> {
+  const sockets = await Promise.all(players.map(userSocket));
+  const sentAt = performance.now();
+  const ids = await Promise.all(
+    sockets.map(async (socket) => {
+      const started = nextMessage(socket, (m) => m.type === 'battle_started', message.joinTimeoutMs);
+      socket.send(JSON.stringify({ type: 'quick_match', sport, level }));
+      const id = await started.then(
+        (m) => String(m.data),
+        () => null,
+      );
+      if (id) {
+        into.join.push(performance.now() - sentAt);
+        into.joinAt.push(sentAt - into.started);
+      }
+      return id;
+    }),
+  );
+  for (const s of sockets) s.close();
+  if (ids.some((id) => id === null)) into.tally.joinsTimedOut += 1;
+  send({ type: 'started' });
+  const scores = await Promise.all(
+    players.map((player, k) =>
+      ids[k] ? playBattle(ws, ids[k], player, message.timings, into.tally, into.samples) : Promise.resolve(null),
+    ),
+  );
+  if (ids[0] && ids[0] === ids[1] && JSON.stringify(scores[0]) !== JSON.stringify(scores[1])) into.tally.disagreements += 1;
+  send({ type: 'ended' });
 }
 
 async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<void> {
@@ -78,8 +129,14 @@ async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<vo
   // does not hold back the next arrival), and each battle then plays on its own.
   const started = performance.now();
   await Promise.all(
-    battles.map(async ({ id, creator, joiner }, i) => {
+    battles.map(async ({ id, creator, joiner, sport, level }, i) => {
       await sleep(started + (i * 1000) / message.arrivalsPerSecond - performance.now());
+      if (quickMatch) {
+        const play = quickMatchPair([creator, joiner], sport, level, message, { tally, samples, join, joinAt, started });
+        play.catch(() => undefined);
+        playing.push(play);
+        return;
+      }
       const sockets = await Promise.all([userSocket(creator), userSocket(joiner)]);
       const isStart = (m: Record<string, unknown>) => m.type === 'battle_started' && m.data === id;
       const bothStarted = Promise.all(sockets.map((s) => nextMessage(s, isStart, message.joinTimeoutMs)));
