@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/app';
 import { makeActor } from './support/actors';
-import { ConsoleWatch, newActorContext, type ViewportName } from './support/browser';
+import { ConsoleWatch, documentScrollWidth, newActorContext, VIEWPORTS, type ViewportName } from './support/browser';
 import { signUpThroughApi } from './support/session';
 import { openSignedIn } from './support/signedIn';
 
@@ -143,6 +143,7 @@ describe('newcomer pages (issue 28.8, 28.10)', () => {
     await terms.getByText(/One cookie: fc_refresh/).waitFor();
     await terms.getByRole('button', { name: 'Switch language to Русский' }).click();
     await terms.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }).waitFor();
+    expect(await documentScrollWidth(terms)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await terms.getByText(/Профиль → Аккаунт → Удалить аккаунт/).waitFor();
     expect((await terms.goto('/terms'))?.status()).toBe(200);
     await terms.getByRole('heading', { level: 1, name: 'Условия использования' }).waitFor();

@@ -20,9 +20,10 @@ export function LegalDocument({ doc }: { doc: LegalDocumentKey }) {
   return (
     <article aria-labelledby="legal-title" className="mx-auto flex max-w-3xl flex-col gap-8" data-testid={`legal-${doc}`}>
       <header className="flex flex-col gap-2">
-        <h1 id="legal-title" className="flex items-center gap-3 text-3xl font-black tracking-tight text-fg">
+        {/* Phones: 'Политика конфиденциальности' has a word wider than 360 px at the desktop size. */}
+        <h1 id="legal-title" className="flex items-center gap-3 text-2xl font-black tracking-tight text-fg sm:text-3xl">
           <Icon className="h-7 w-7 shrink-0 text-accent" aria-hidden />
-          {t(`legal.${doc}.title`)}
+          <span className="min-w-0 hyphens-auto">{t(`legal.${doc}.title`)}</span>
         </h1>
         <p className="text-sm text-muted">{t('legal.updated', { date: updated })}</p>
         <p className="text-muted">{t(`legal.${doc}.intro`)}</p>
