@@ -50,7 +50,8 @@ async function signedInPage(browser: Browser, baseUrl: string, language: Languag
 export async function takeBattleShots(browser: Browser, out: string): Promise<void> {
   const server = await startServer({
     ...FAST_BATTLE_ENV,
-    BATTLE_QUESTION_MS: '20000',
+    BATTLE_QUESTION_MS: '120000',
+    BATTLE_PAUSE_MS: '3000',
     NODE_ENV: 'test',
     BATTLE_TEST_QUESTION_IDS: LONGEST_ANSWERS.join(','),
   });
@@ -83,7 +84,9 @@ export async function takeBattleShots(browser: Browser, out: string): Promise<vo
           .getByRole('button', { name: language === 'en' ? /^Join/ : /^Принять вызов/ })
           .click();
         await player.waitForURL(`**/${created}/countdown`);
-        await player.getByTestId('countdown-number').waitFor();
+        // A digit, faded in: the countdown shows nothing while it learns when the battle starts.
+        const digit = player.getByTestId('countdown-number').filter({ hasText: /\d/ }).locator('span');
+        await digit.evaluate((span) => Promise.all(span.getAnimations().map((animation) => animation.finished)));
         await shot('countdown');
         await player.waitForURL(`**/${created}/quiz`);
         await opponent.waitForURL(`**/${created}/quiz`);
@@ -95,10 +98,6 @@ export async function takeBattleShots(browser: Browser, out: string): Promise<vo
           if (index === 0) await shot('feedback');
           const opponentCard = await questionCard(opponent, index, FAST_BATTLE_QUESTIONS);
           await opponentCard.locator('[data-answer-option="A"]').click();
-          if (index === 0) {
-            await player.locator('[data-testid="quiz-status"][data-kind="pause"]').waitFor();
-            await shot('pause');
-          }
         }
         await player.waitForURL(`**/${created}/battle-result`);
         await player.getByTestId('result-card').waitFor();
