@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { historyStats } from './stats';
 
 let next = 0;
-function battle(mine: number, theirs: number): BattleHistoryRow {
+function battle(mine: number, theirs: number, opponentKind: BattleHistoryRow['opponent_kind'] = 'player'): BattleHistoryRow {
   next += 1;
   return {
     id: `b${next}`,
@@ -19,7 +19,7 @@ function battle(mine: number, theirs: number): BattleHistoryRow {
     winner: mine === theirs ? null : mine > theirs ? 'alice' : 'boris',
     result: mine === theirs ? 'draw' : mine > theirs ? 'win' : 'lose',
     score: `${mine} : ${theirs}`,
-    opponent_kind: 'player',
+    opponent_kind: opponentKind,
   };
 }
 
@@ -40,5 +40,10 @@ describe('historyStats', () => {
 
   it('has no streak when the newest battle was lost', () => {
     expect(historyStats([battle(0, 1), battle(5, 1)], 'alice').streak).toBe(0);
+  });
+
+  it('leaves out battles against a recorded run or the bot, as the server does', () => {
+    const rows = [battle(300, 100, 'bot'), battle(300, 100, 'recorded'), battle(100, 200), battle(200, 100)];
+    expect(historyStats(rows, 'alice')).toEqual({ total: 2, wins: 1, winRate: 50, streak: 0 });
   });
 });

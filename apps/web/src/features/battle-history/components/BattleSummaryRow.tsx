@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SportIcon } from '../../../components/SportIcon';
 import { useBattleLabels } from '../hooks/useBattleLabels';
@@ -14,10 +15,12 @@ interface BattleSummaryRowProps {
   result: FeedResult;
   /** When it was played (ISO time). */
   playedAt: string;
+  /** Beside the result: who the opponent was, when not a person (Play now's recorded run or bot). */
+  badge?: ReactNode;
 }
 
 /** One past or running battle: sport icon, 'first vs second', sport and level, result badge, score. */
-export function BattleSummaryRow({ sport, level, first, second, score, result, playedAt }: BattleSummaryRowProps) {
+export function BattleSummaryRow({ sport, level, first, second, score, result, playedAt, badge }: BattleSummaryRowProps) {
   const { t, i18n } = useTranslation('battleHistory');
   const played = new Date(playedAt);
   const date = Number.isNaN(played.getTime())
@@ -43,6 +46,7 @@ export function BattleSummaryRow({ sport, level, first, second, score, result, p
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <ResultBadge result={result} />
+        {badge}
         <span className="text-sm font-bold text-fg tabular-nums" aria-label={t('scoreLabel', { score })}>
           {score}
         </span>

@@ -1,5 +1,6 @@
 import type { BattleHistoryRow } from '@fanclash/protocol';
 import { historyResult, scoreLine } from '../result';
+import { OpponentKindBadge } from '../../battles/components/OpponentKindBadge';
 import { BattleSummaryRow } from './BattleSummaryRow';
 
 /** A finished battle from GET /battle/get_all_battles, from the viewer's side. */
@@ -13,6 +14,7 @@ export function HistoryRow({ row, username }: { row: BattleHistoryRow; username:
       score={scoreLine(row.first_opponent_score, row.second_opponent_score)}
       result={historyResult(row, username)}
       playedAt={row.finished_at ?? row.created_at}
+      badge={<OpponentKindBadge kind={row.opponent_kind} />}
     />
   );
 }
