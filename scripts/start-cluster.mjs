@@ -34,6 +34,13 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT must be a port number (got ${process.env.PORT}).`);
   process.exit(2);
 }
+// METRICS_PORT, when set, is the first instance's /metrics port and the others count up from it
+// (9464 -> 9464, 9465, ...): one Prometheus target per instance, on loopback (METRICS_HOST).
+const metricsBase = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+if (metricsBase !== undefined && (!Number.isInteger(metricsBase) || metricsBase < 1 || metricsBase + instances - 1 > 65535)) {
+  console.error(`METRICS_PORT must be a port number with room for ${instances} instances above it (got ${process.env.METRICS_PORT}).`);
+  process.exit(2);
+}
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 function ensureNginx() {
@@ -73,7 +80,12 @@ function startInstance(index, instancePort) {
     stdio: 'inherit',
     // Loopback only: nginx is the one public door. The proxy's X-Forwarded-For is trusted
     // because it comes from loopback.
-    env: { ...baseEnv, PORT: String(instancePort), HOST: '127.0.0.1' },
+    env: {
+      ...baseEnv,
+      PORT: String(instancePort),
+      HOST: '127.0.0.1',
+      ...(metricsBase === undefined ? {} : { METRICS_PORT: String(metricsBase + index) }),
+    },
   });
   children.add(child);
   child.on('exit', (code, signal) => {
@@ -129,7 +141,10 @@ nginx.on('exit', (code) => {
 });
 await waitForHealth(`http://127.0.0.1:${port}`, nginx);
 const shown = process.env.PUBLIC_ORIGIN || `http://localhost:${port}`;
-for (const [index, child] of appProcesses.entries()) console.warn(`Instance ${index + 1}: 127.0.0.1:${ports[index]} (pid ${child.pid})`);
+for (const [index, child] of appProcesses.entries()) {
+  const metrics = metricsBase === undefined ? '' : `, metrics on ${process.env.METRICS_HOST || '127.0.0.1'}:${metricsBase + index}`;
+  console.warn(`Instance ${index + 1}: 127.0.0.1:${ports[index]} (pid ${child.pid}${metrics})`);
+}
 console.warn(`\nFanClash cluster is ready: open ${shown}  (${instances} instances behind nginx; Ctrl+C stops it)\n`);
 
 function stopAll(exitCode = 0) {

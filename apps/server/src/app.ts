@@ -21,6 +21,9 @@ import { startEmbeddedMaintenance } from './platform/db/embedded-maintenance.js'
 import { holdInstanceLock } from './platform/db/instance-lock.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import type { Platform } from './platform/platform.js';
+import { countedBus, countedLimiter, registerHttpMetrics } from './platform/metrics/instrument.js';
+import { metricsFor, noMetrics } from './platform/metrics/metrics.js';
+import { startMetricsServer, type MetricsServer } from './platform/metrics/server.js';
 import { createLimiter } from './platform/ratelimit/create.js';
 import { registerInstanceHeader } from './platform/instance-header.js';
 import { createPagePaths } from './platform/page-paths.js';
@@ -66,6 +69,8 @@ export interface App {
   /** Every route the app registered: the security suite checks each one has declared access. */
   readonly routes: readonly RouteEntry[];
   readonly platform: Platform;
+  /** The port /metrics is served on (METRICS_PORT, a free one when 0); undefined when metrics are off. */
+  readonly metricsPort: number | undefined;
   /** Stops accepting, finishes in-flight work, closes sockets, the bus and the database. */
   close(): Promise<void>;
 }
@@ -96,11 +101,20 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     }
   });
   const dataDir = options.dataDir ?? config.dataDir;
-  const database = await openDatabase({ url: config.databaseUrl, dataDir, migrationsFolder: MIGRATIONS_FOLDER, schema: options.dbSchema });
+  const metricsRegistry = metricsFor(config.metrics);
+  const metrics = metricsRegistry ?? noMetrics;
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir,
+    migrationsFolder: MIGRATIONS_FOLDER,
+    schema: options.dbSchema,
+    ...(metrics.enabled ? { onStatement: metrics.dbStatement } : {}),
+  });
+  metrics.watchDatabaseQueue(database.queueDepth);
   const onError = (error: Error) => app.log.error({ err: error }, 'backend connection error');
   // A schema of its own is a deployment of its own: its channels and counters are kept apart too.
-  const bus = await createBus(config.redisUrl, onError, options.dbSchema);
-  const limiter = await createLimiter(config.redisUrl, onError, options.dbSchema);
+  const bus = countedBus(await createBus(config.redisUrl, onError, options.dbSchema), metrics);
+  const limiter = countedLimiter(await createLimiter(config.redisUrl, onError, options.dbSchema), metrics);
   const shutdownTasks: Array<() => Promise<void> | void> = [];
   const instanceId = randomUUID();
   // Other instances tell this one is alive by this lock (battle restart repair); one process on PGlite.
@@ -122,11 +136,13 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     liveSockets: { ...DEFAULT_LIVE_TIMING, ...options.liveSockets },
     socketCaps: new SocketCaps({ perUser: config.liveSocketsPerUser, perAddress: config.rateLimits ? config.liveSocketsPerAddress : 0 }),
     instanceId,
+    metrics,
     onShutdown: (task) => shutdownTasks.unshift(task),
   };
 
   if (database.kind === 'pglite') platform.onShutdown(startEmbeddedMaintenance(database.db, app.log));
   registerInstanceHeader(app, platform.instanceId);
+  registerHttpMetrics(app, metrics);
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
   const spa = webDist && existsSync(path.join(webDist, 'index.html')) ? readSpaShell(webDist) : undefined;
   await app.register(helmet, {
@@ -165,6 +181,10 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
 
   app.get('/health', async () => ({ status: 'ok', db: platform.dbKind, bus: platform.bus.kind }));
   await registerFeatures(app, platform);
+  const metricsServer: MetricsServer | undefined =
+    metricsRegistry && config.metrics.port !== undefined
+      ? await startMetricsServer(metricsRegistry.registry, config.metrics.host, config.metrics.port)
+      : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -172,12 +192,12 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
       for (const task of shutdownTasks)
         await Promise.resolve(task()).catch((err: unknown) => app.log.error({ err }, 'shutdown task failed'));
       await app.close();
-      await Promise.allSettled([bus.close(), limiter.close(), releaseInstanceLock()]);
+      await Promise.allSettled([bus.close(), metricsServer?.close(), limiter.close(), releaseInstanceLock()]);
       await database.close();
     })();
     return closing;
   };
-  return { app, routes, platform, close };
+  return { app, routes, platform, metricsPort: metricsServer?.port, close };
 }
 
 /**

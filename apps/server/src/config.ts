@@ -92,6 +92,10 @@ const envSchema = z.object({
   SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** Turns off per-IP limits (used only by the load benchmark, which signs up thousands from one address). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Serves /metrics (Prometheus) on this port when set; never on PORT. Off by default. */
+  METRICS_PORT: port.optional(),
+  /** Where the metrics port listens: loopback by default, a private address for a Prometheus elsewhere. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -105,6 +109,9 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const c = result.data;
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT !== 0 && c.METRICS_PORT === c.PORT) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -141,6 +148,8 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       reconnectGraceMs: c.BATTLE_RECONNECT_GRACE_MS,
     },
     quickMatch: { widenMs: c.QUICK_MATCH_WIDEN_MS, ghostAfterMs: c.GHOST_AFTER_MS },
+    /** Undefined port: metrics off (no registry, no listener, no-op hooks). */
+    metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST },
   };
 }
 

@@ -6,6 +6,7 @@ import type { Bus } from './bus/bus.js';
 import type { Database } from './db/client.js';
 import type { ProcedureRunner } from './db/procedures.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Metrics } from './metrics/metrics.js';
 import type { RateLimiter } from './ratelimit/limiter.js';
 import type { UserStore } from '../features/users/store.js';
 import type { LiveSocketTiming } from '../realtime/connection.js';
@@ -34,6 +35,8 @@ export interface Platform {
   readonly socketCaps: SocketCaps;
   /** Unique per process: used for job locks and battle ownership across instances. */
   readonly instanceId: string;
+  /** Counters and timings for operators (/metrics on METRICS_PORT); does nothing when that is unset. */
+  readonly metrics: Metrics;
   /** Work to run when the server shuts down, newest first (sockets, timers, pools). */
   onShutdown(task: () => Promise<void> | void): void;
 }

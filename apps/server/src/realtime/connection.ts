@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { CLOSE_CODES, CLOSE_REASONS, ERROR_CODES, LIMITS, findUnsafeText, stripBidiControls } from '@fanclash/protocol';
 import { userFromToken } from '../platform/auth/guard.js';
+import { socketKind } from '../platform/metrics/instrument.js';
 import type { Platform } from '../platform/platform.js';
 import type { UserRow } from '../features/users/store.js';
 
@@ -79,10 +80,12 @@ export function acceptLiveSocket<S extends z.ZodType>(
   const caps = platform.socketCaps;
   const releaseAddress = caps.admitAddress(request.ip);
   if (!releaseAddress) {
+    platform.metrics.rateLimited('liveSocketsPerAddress');
     socket.close(CLOSE_CODES.tooManySockets, CLOSE_REASONS.tooManySockets);
     return;
   }
   socket.once('close', releaseAddress);
+  socket.once('close', platform.metrics.socketOpened(socketKind(request.routeOptions.url)));
   const queue: string[] = [];
   let deliver: ((raw: string) => void) | null = null;
   let tokens: number = messagesPerSecond;
@@ -101,6 +104,7 @@ export function acceptLiveSocket<S extends z.ZodType>(
         refusedSince = now;
       }
       refused += 1;
+      platform.metrics.rateLimited('liveMessages');
       if (refused > floodRefusals) socket.close(CLOSE_CODES.rateLimited, 'Too many messages');
       else send(options.errorShape(ERROR_CODES.slowDown, 'Too many messages. Please slow down.'));
       return;
@@ -158,7 +162,10 @@ export function acceptLiveSocket<S extends z.ZodType>(
     }
     if (socket.readyState !== socket.OPEN) return;
     const releaseUser = caps.admitUser(result.user.id);
-    if (!releaseUser) return socket.close(CLOSE_CODES.tooManySockets, CLOSE_REASONS.tooManySockets);
+    if (!releaseUser) {
+      platform.metrics.rateLimited('liveSocketsPerUser');
+      return socket.close(CLOSE_CODES.tooManySockets, CLOSE_REASONS.tooManySockets);
+    }
     socket.once('close', releaseUser);
 
     let user = result.user;

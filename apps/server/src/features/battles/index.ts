@@ -32,6 +32,7 @@ export async function registerBattles(
   const history = createHistoryStore(platform.db);
   const registry = new BattleRegistry(platform, battles, results);
   const service = createBattleService(platform, battles, registry);
+  platform.metrics.watchBattles({ inPlay: () => registry.running, waiting: () => battles.countWaiting() });
 
   await battleRoutes(app, platform, service, { battles, history, results });
   await replaySettingRoutes(app, platform);

@@ -43,6 +43,11 @@ export class BattleRegistry {
     return this.seen.flush();
   }
 
+  /** Battles running here now (the metrics gauge). */
+  get running(): number {
+    return this.owned.size;
+  }
+
   owns(battleId: string): boolean {
     return this.owned.has(battleId);
   }

@@ -123,6 +123,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
      * battle (in that order, so a waiting room never reads the removal before the start).
      */
     async join(user: UserRow, battleId: string): Promise<LobbyResult> {
+      const startedAt = performance.now();
       // The battle and both players' recently served questions in one trip (join-context-procedure.ts).
       const { battle, seen } = await platform.procedure(readJoinContext, {
         battleId,
@@ -194,6 +195,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
         { type: 'battle_removed', data: { id: active.id, battle_id: active.id, reason: 'joined' } },
         ARENA_TOPIC,
       );
+      platform.metrics.battleJoined(startedAt);
       return { ok: true };
     },
 

@@ -109,12 +109,18 @@ async function relay(platform: Platform, context: LiveContext, battleId: string,
   let heard = false;
   /** Set once the owner has said battle_finished or battle_end: it no longer takes moves. */
   let ended = false;
+  /** When the last submit_answer left for the owner (performance.now()), until its answer_submitted comes back. */
+  let answerSentAt = -1;
   const unsubscribe = await platform.bus.subscribe(battleOutChannel(battleId, username), (message) => {
     heard = true;
     if (typeof message !== 'object' || message === null) return;
     const type = (message as { type?: unknown }).type;
     if (type === 'battle_end' || type === 'battle_finished') ended = true;
     context.send(message);
+    if (type === 'answer_submitted' && answerSentAt >= 0) {
+      platform.metrics.answerAcknowledged(answerSentAt);
+      answerSentAt = -1;
+    }
   });
   await inbound({ kind: 'connected', username, connection });
   // The socket may have closed while we awaited: then nobody will call onClose, so leave now.
@@ -139,6 +145,7 @@ async function relay(platform: Platform, context: LiveContext, battleId: string,
       if ('username' in message && message.username !== undefined && message.username.toLowerCase() !== username.toLowerCase()) {
         return context.sendError(ERROR_CODES.forbidden, 'You can only act for your own account');
       }
+      if (message.type === 'submit_answer') answerSentAt = performance.now();
       await inbound({ kind: 'message', username, connection, message });
     },
     onClose: () => {

@@ -90,6 +90,15 @@ export function createBattleStore(db: Database) {
       });
     },
 
+    /** Battles waiting for an opponent, rematch offers included (the metrics gauge). */
+    async countWaiting(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(battles)
+        .where(eq(battles.status, 'waiting'));
+      return row?.n ?? 0;
+    },
+
     async listWaiting(limit: number): Promise<WaitingRow[]> {
       const rows = await db
         .select({ battle: battles, creatorAvatar: users.avatar })

@@ -87,6 +87,7 @@ export function createChatService(platform: Platform, store: ChatStore, gate: Fr
         // Stored is what counts: a bus hiccup costs live delivery, not the message (history has it).
         platform.log.warn({ err, id: message.id }, 'chat delivery failed'),
       );
+      platform.metrics.chatMessage();
       return { message, created: true };
     },
 

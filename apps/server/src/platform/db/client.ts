@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
    * PostgreSQL deployment has several instances and leaves this undefined.
    */
   readonly onUserChanged?: ((listener: (userId: string) => void) => void) | undefined;
+  /** Requests waiting on the database now: the embedded thread's unanswered ones, or pool waiters. */
+  queueDepth(): number;
   close(): Promise<void>;
 }
 
@@ -39,17 +42,21 @@ export interface DatabaseOptions {
    * its own schema so suites can share one database without seeing each other's rows.
    */
   readonly schema?: string | undefined;
+  /** Told each round trip's duration (metrics); unset, nothing is timed. */
+  readonly onStatement?: StatementObserver | undefined;
 }
+
+export type StatementObserver = (op: string, seconds: number) => void;
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.migrationsFolder, options.schema);
-  return openPglite(options.dataDir, options.migrationsFolder);
+  if (options.url) return openPostgres(options.url, options.migrationsFolder, options.schema, options.onStatement);
+  return openPglite(options.dataDir, options.migrationsFolder, options.onStatement);
 }
 
-async function openPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, migrationsFolder: string, onStatement?: StatementObserver): Promise<DatabaseHandle> {
   if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
-  const client = await PgliteThread.open(dataDir === 'memory' ? undefined : `${dataDir}/pglite`);
+  const client = await PgliteThread.open(dataDir === 'memory' ? undefined : `${dataDir}/pglite`, onStatement);
   // The thread client has exactly the part of PGlite's API that drizzle's driver calls.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
@@ -58,11 +65,17 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     kind: 'pglite',
     procedure: (procedure, input) => client.procedure(procedure.name, input),
     onUserChanged: (listener) => client.onUserChanged(listener),
+    queueDepth: () => client.pendingRequests,
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string, migrationsFolder: string, schemaName?: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  migrationsFolder: string,
+  schemaName?: string,
+  onStatement?: StatementObserver,
+): Promise<DatabaseHandle> {
   if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`Invalid schema name: ${schemaName}`);
   if (schemaName) {
     const setup = new pg.Client({ connectionString: url });
@@ -71,6 +84,7 @@ async function openPostgres(url: string, migrationsFolder: string, schemaName?: 
     await setup.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10, ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}) });
+  if (onStatement) timeStatements(pool, onStatement);
   const db = drizzlePg(pool, { schema });
   // Several instances may start together: one applies the migrations, the others wait.
   const lockClient = await pool.connect();
@@ -83,5 +97,38 @@ async function openPostgres(url: string, migrationsFolder: string, schemaName?: 
   }
   await db.execute(sql`select 1`);
   const database = db as unknown as Database;
-  return { db: database, kind: 'postgres', procedure: (procedure, input) => procedure.run(database, input), close: () => pool.end() };
+  return {
+    db: database,
+    kind: 'postgres',
+    procedure: (procedure, input) => procedure.run(database, input),
+    queueDepth: () => pool.waitingCount,
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Times every statement on each pooled connection, wrapped once when the pool opens it. drizzle
+ * queries through the pool (pg calls the connection with a callback) and inside transactions on
+ * a checked-out connection (a promise): both forms are timed.
+ */
+function timeStatements(pool: pg.Pool, onStatement: StatementObserver): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const started = performance.now();
+      const done = () => onStatement('query', (performance.now() - started) / 1000);
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (...results: unknown[]) => {
+          done();
+          return (callback as (...r: unknown[]) => unknown)(...results);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.then(done, done);
+      return result;
+    };
+  });
 }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import {
   deserializeError,
@@ -27,7 +28,7 @@ export interface ThreadTransaction {
   exec(sql: string): Promise<unknown>;
 }
 
-type Pending = { resolve(value: unknown): void; reject(error: Error): void };
+type Pending = { resolve(value: unknown): void; reject(error: Error): void; op: string; started: number };
 /** A request before the client numbers it (Omit applied to each member of the union). */
 type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
@@ -42,7 +43,11 @@ export class PgliteThread implements ThreadTransaction {
   private nextId = 1;
   private failure: Error | undefined;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    /** Told each request's round trip (metrics); unset, nothing is timed. */
+    private readonly onStatement?: (op: string, seconds: number) => void,
+  ) {
     worker.on('message', (message: ThreadResponse | ThreadUserChanged) => {
       if ('userChanged' in message) for (const listener of this.userChangeListeners) listener(message.userChanged);
       else this.settle(message);
@@ -52,7 +57,7 @@ export class PgliteThread implements ThreadTransaction {
   }
 
   /** Starts the thread and waits until the database is open. `dataDir` undefined: in memory. */
-  static async open(dataDir: string | undefined): Promise<PgliteThread> {
+  static async open(dataDir: string | undefined, onStatement?: (op: string, seconds: number) => void): Promise<PgliteThread> {
     // From source (tests, `npm run dev`) the worker is TypeScript: a two-line bootstrap registers
     // tsx's loader in the new thread first (a worker's execArgv cannot carry `--import`);
     // from the bundle it sits beside main.js (see apps/server/build.mjs).
@@ -74,7 +79,7 @@ export class PgliteThread implements ThreadTransaction {
       await worker.terminate();
       throw deserializeError(ready.error);
     }
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, onStatement);
   }
 
   async query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult> {
@@ -124,11 +129,17 @@ export class PgliteThread implements ThreadTransaction {
     await this.worker.terminate();
   }
 
+  /** Requests sent to the thread and not yet answered: the embedded database's queue. */
+  get pendingRequests(): number {
+    return this.pending.size;
+  }
+
   private call(request: Request): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
+    const started = this.onStatement ? performance.now() : 0;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, op: request.op, started });
       this.worker.postMessage({ ...request, id });
     });
   }
@@ -137,6 +148,7 @@ export class PgliteThread implements ThreadTransaction {
     const pending = this.pending.get(message.id);
     if (!pending) return;
     this.pending.delete(message.id);
+    this.onStatement?.(pending.op, (performance.now() - pending.started) / 1000);
     if (message.ok) pending.resolve(message.value);
     else pending.reject(deserializeError(message.error));
   }
