@@ -4,7 +4,22 @@
  * and Russian. Hand-written questions cover what tables cannot (rules, terms, moments).
  */
 
-export const SPORTS = ['soccer', 'basketball', 'tennis', 'baseball', 'hockey', 'golf', 'cricket', 'rugby', 'volleyball', 'boxing'] as const;
+export const SPORTS = [
+  'soccer',
+  'basketball',
+  'tennis',
+  'baseball',
+  'hockey',
+  'golf',
+  'cricket',
+  'rugby',
+  'volleyball',
+  'boxing',
+  'mma',
+  'athletics',
+  'swimming',
+  'cycling',
+] as const;
 export type Sport = (typeof SPORTS)[number];
 
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -189,7 +204,18 @@ export interface Question {
 }
 
 /** Sports that have flashcards in training mode (spec section 9). */
-export const FLASHCARD_SPORTS = ['soccer', 'basketball', 'cricket', 'baseball', 'volleyball', 'boxing'] as const;
+export const FLASHCARD_SPORTS = [
+  'soccer',
+  'basketball',
+  'cricket',
+  'baseball',
+  'volleyball',
+  'boxing',
+  'mma',
+  'athletics',
+  'swimming',
+  'cycling',
+] as const;
 export type FlashcardSport = (typeof FLASHCARD_SPORTS)[number];
 
 export interface Flashcard {

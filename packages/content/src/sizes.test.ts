@@ -22,6 +22,10 @@ const MINIMUM_PER_SPORT: Readonly<Record<Sport, number>> = {
   rugby: 150,
   volleyball: 150,
   boxing: 150,
+  mma: 300,
+  athletics: 300,
+  swimming: 300,
+  cycling: 300,
 };
 const MINIMUM_PER_LEVEL = 40;
 const MINIMUM_FLASHCARDS = 40;

@@ -5,13 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getBank } from './bank.js';
+import { LEVELS, SPORTS } from './model.js';
 import { formatVarietyReport, missedTargets, VARIETY_TARGETS, varietyReport } from './variety.js';
 
 const report = varietyReport(getBank());
 
 describe('question variety on the real bank', () => {
   it('covers every sport and level with full runs of battles', () => {
-    expect(report).toHaveLength(30);
+    expect(report).toHaveLength(SPORTS.length * LEVELS.length);
     for (const v of report) expect(v.questions, `${v.sport}/${v.level}`).toBe(VARIETY_TARGETS.battles * VARIETY_TARGETS.questionsPerBattle);
   });
 

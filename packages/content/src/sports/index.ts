@@ -1,12 +1,16 @@
 import type { SportContent } from '../model.js';
+import { athletics } from './athletics/index.js';
 import { baseball } from './baseball/index.js';
 import { basketball } from './basketball/index.js';
 import { boxing } from './boxing/index.js';
 import { cricket } from './cricket/index.js';
+import { cycling } from './cycling/index.js';
 import { golf } from './golf/index.js';
 import { hockey } from './hockey/index.js';
+import { mma } from './mma/index.js';
 import { rugby } from './rugby/index.js';
 import { soccer } from './soccer/index.js';
+import { swimming } from './swimming/index.js';
 import { tennis } from './tennis/index.js';
 import { volleyball } from './volleyball/index.js';
 
@@ -25,4 +29,8 @@ export const SPORT_CONTENT: readonly SportContent[] = [
   rugby,
   volleyball,
   boxing,
+  mma,
+  athletics,
+  swimming,
+  cycling,
 ];
