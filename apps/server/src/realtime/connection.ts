@@ -85,7 +85,7 @@ export function acceptLiveSocket<S extends z.ZodType>(
     return;
   }
   socket.once('close', releaseAddress);
-  socket.once('close', platform.metrics.socketOpened(socketKind(request.routeOptions.url)));
+  if (platform.metrics.enabled) socket.once('close', platform.metrics.socketOpened(socketKind(request.routeOptions.url)));
   const queue: string[] = [];
   let deliver: ((raw: string) => void) | null = null;
   let tokens: number = messagesPerSecond;
