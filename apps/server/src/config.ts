@@ -84,6 +84,10 @@ const envSchema = z.object({
   QUICK_MATCH_WIDEN_MS: millis.default(8_000),
   /** Play now: after this long in the queue, a player gets a recorded run (or the bot where none fits). */
   GHOST_AFTER_MS: millis.default(12_000),
+  /** A question reported by this many different players leaves the draw until cleared (issue 33). */
+  QUESTION_REPORTS_HIDE: z.coerce.number().int().min(1).max(1_000).default(3),
+  /** How old each instance's in-memory list of hidden questions may get (a clear from the CLI reaches it within this). */
+  QUESTION_REPORTS_REFRESH_MS: millis.min(1).default(60_000),
   /** Open live sockets one account may hold on one instance (tabs plus battle sockets). */
   LIVE_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Open live sockets one address may hold on one instance (off with RATE_LIMITS=off). */
@@ -148,6 +152,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       reconnectGraceMs: c.BATTLE_RECONNECT_GRACE_MS,
     },
     quickMatch: { widenMs: c.QUICK_MATCH_WIDEN_MS, ghostAfterMs: c.GHOST_AFTER_MS },
+    questionReports: { hideAfter: c.QUESTION_REPORTS_HIDE, refreshMs: c.QUESTION_REPORTS_REFRESH_MS },
     /** Undefined port: metrics off (no registry, no listener, no-op hooks). */
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST },
   };

@@ -49,6 +49,11 @@ export interface DrawOptions {
    * cannot fill the draw with at most two of one form per ten, the longest-seen first (see drawSpread).
    */
   readonly avoidIds?: Iterable<string>;
+  /**
+   * Ids players reported until they left the draw (issue 33): served only when the rest of the
+   * pool cannot fill the draw at all, after every seen one.
+   */
+  readonly excludeIds?: Iterable<string>;
   /** Source of randomness in [0, 1); Math.random by default, seeded in tests. */
   readonly random?: () => number;
 }
@@ -91,7 +96,8 @@ export function drawQuestions(options: DrawOptions): ServedQuestion[] {
   const avoid = new Set(options.avoidIds ?? []);
   const pool = getBank().pool(sport, level);
   // Spread over forms, unseen first, never a repeat within the draw: see drawSpread.
-  return drawSpread(pool, options.count, avoid, options.random ?? Math.random).map((question) => serve(question, options.lang));
+  const exclude = new Set(options.excludeIds ?? []);
+  return drawSpread(pool, options.count, avoid, options.random ?? Math.random, exclude).map((question) => serve(question, options.lang));
 }
 
 /** A question by id in one language, with its correct answer; undefined for an unknown id. */

@@ -157,3 +157,27 @@ describe('drawSpread', () => {
     expect(drawSpread(lopsided, 0, new Set(), seededRandom(1))).toEqual([]);
   });
 });
+
+describe('drawSpread with excluded ids (reported questions, issue 33)', () => {
+  // Six forms of two: every question is needed to keep a draw of twelve spread, so an excluded
+  // one would come back before a third of a form if it ranked only as "seen".
+  const even = pool({ a: 2, b: 2, c: 2, d: 2, e: 2, f: 2 });
+
+  it('never draws an excluded id while the rest of the pool can fill the draw, even beyond the form cap', () => {
+    const exclude = new Set(['t:a:0', 't:b:1']);
+    for (let seed = 1; seed <= 50; seed += 1) {
+      const drawn = ids(drawSpread(even, 10, new Set(['t:c:0']), seededRandom(seed), exclude));
+      expect(drawn).toHaveLength(10);
+      expect(
+        drawn.filter((id) => exclude.has(id)),
+        `seed ${seed}`,
+      ).toEqual([]);
+    }
+  });
+
+  it('serves excluded ids last, only to fill a draw the pool cannot fill otherwise', () => {
+    const drawn = ids(drawSpread(even, 12, new Set(), seededRandom(3), new Set(['t:a:0'])));
+    expect(drawn).toHaveLength(12);
+    expect(drawn).toContain('t:a:0');
+  });
+});

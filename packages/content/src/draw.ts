@@ -43,8 +43,13 @@ export function drawSpread<T extends { readonly id: string }>(
   count: number,
   avoid: ReadonlySet<string>,
   random: () => number,
+  exclude: ReadonlySet<string> = new Set(),
 ): T[] {
   const { formIds, formTotal, indexOf } = layoutOf(pool);
+  // Excluded items (reported questions) rank below every other tier: drawn only to fill a draw
+  // the rest of the pool cannot.
+  const excluded = new Uint8Array(pool.length);
+  for (const id of exclude) for (const index of indexOf.get(id) ?? []) excluded[index] = 1;
   // Per item, as flat arrays: every battle's join draws, and a Map and an object per item of an
   // 800-question pool was half a millisecond of the server's main thread per draw.
   const seen = new Uint8Array(pool.length);
@@ -70,7 +75,8 @@ export function drawSpread<T extends { readonly id: string }>(
     // In pool order, as the candidates always were: a seeded draw picks the same questions.
     for (let index = 0; index < pool.length; index += 1) {
       if (taken[index]) continue;
-      const tier = ((perForm[formIds[index] as number] as number) >= cap ? 2 : 0) + (seen[index] as number);
+      const tier =
+        ((perForm[formIds[index] as number] as number) >= cap ? 2 : 0) + (seen[index] as number) + (excluded[index] as number) * 4;
       if (tier < best) {
         best = tier;
         candidates.length = 0;

@@ -127,6 +127,11 @@ export const ERROR_CODES = {
   friendRequestRateLimited: 'friend_request_rate_limited',
   /** Too many outgoing friend requests still pending: wait for answers or cancel some. */
   friendRequestLimit: 'friend_request_limit',
+  // question reports (issue 33, item 3)
+  /** The player already reported this question (one report per player per question). */
+  alreadyReported: 'already_reported',
+  /** No question in the bank has this id. */
+  questionNotFound: 'question_not_found',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -17,3 +17,4 @@ export * from './chat.js';
 export * from './input-safety.js';
 export * from './generated-username.js';
 export * from './rematch.js';
+export * from './question-reports.js';

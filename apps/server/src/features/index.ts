@@ -17,6 +17,7 @@ import { registerNews } from './news/index.js';
 import { registerTransfers } from './transfers/index.js';
 import { shareRoutes } from './share/routes.js';
 import { rematchHandlers } from './rematch/live.js';
+import { registerQuestionReports } from './question-reports/index.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -31,6 +32,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   const friendHandlers = await registerFriends(app, platform, battles.service);
   await registerChat(app, platform);
   await registerTraining(app, platform);
+  await registerQuestionReports(app, platform);
   await registerDebates(app, platform);
   await registerNews(app, platform);
   await registerTransfers(app, platform);

@@ -161,8 +161,23 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Play now's privacy setting: the token names the player; another token reads and sets its own.
   'GET /battle/replay-setting': signedIn(200, () => ({})),
   'POST /battle/replay-setting': signedIn(200, () => ({ body: { replay_runs: true } })),
+  // The review exists only for a finished battle of the caller's: the context's battle is still in
+  // play, so the owner gets 404 too (question-reports.test.ts reads a finished one).
+  'GET /battle/get-battle-review': {
+    kind: 'http',
+    expect: { none: 401, expired: 401, other: 404, owner: 404 },
+    request: (ctx) => ({ query: { battle_id: ctx.activeBattleId } }),
+  },
   'GET /db/get-user-battles': ownerOnly(200, (ctx) => ({ query: { username: ctx.owner.username } })),
   'POST /db/repair-user-battles': ownerOnly(200, (ctx) => ({ query: { username: ctx.owner.username } })),
+
+  // ------------------------------------------------------------ question reports (identity from the token)
+  // One report per player per question: each case gets fresh players, so each may report.
+  'POST /questions/:id/report': signedIn(
+    201,
+    () => ({ params: { id: 'soccer.clubs:country:Dynamo Moscow' }, body: { reason: 'wrong_answer', note: 'security suite' } }),
+    { fresh: true },
+  ),
 
   // ------------------------------------------------------------ friends (identity from the token)
   'GET /friends/search-user': signedIn(200, (ctx) => ({ query: { username: ctx.friend.username } })),

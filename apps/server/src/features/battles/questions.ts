@@ -36,10 +36,14 @@ export function drawBattleQuestions(
   level: Level,
   count: number,
   avoidIds: Iterable<string>,
+  /** Questions players reported until they left the draw (features/question-reports/hidden.ts). */
+  excludeIds: Iterable<string> = [],
 ): EngineQuestion[] {
   const pinned = pinnedQuestionIds();
   const drawn =
-    pinned.length > 0 ? pinned.slice(0, count).map((id) => ({ id })) : drawQuestions({ sport, level, count, lang: 'en', avoidIds });
+    pinned.length > 0
+      ? pinned.slice(0, count).map((id) => ({ id }))
+      : drawQuestions({ sport, level, count, lang: 'en', avoidIds, excludeIds });
   return drawn.flatMap((q) => {
     const question = loadQuestion(battleId, q.id);
     return question ? [question] : [];

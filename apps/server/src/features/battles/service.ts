@@ -15,6 +15,7 @@ import type { UserRow } from '../users/store.js';
 import { toWaitingBattle } from './dto.js';
 import type { PlayerInit } from './engine/types.js';
 import { drawBattleQuestions, hasQuestions } from './questions.js';
+import { hiddenQuestions } from '../question-reports/hidden.js';
 import { readJoinContext } from './join-context-procedure.js';
 import type { BattleRegistry } from './registry.js';
 import type { BattleRow, BattleStore, CancelledBattle } from './store.js';
@@ -142,7 +143,14 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       const sport = battleSportInputSchema.safeParse(battle.sport);
       const level = battleLevelInputSchema.safeParse(battle.level);
       if (!sport.success || !level.success) return refused('no_questions');
-      const questions = drawBattleQuestions(battle.id, sport.data, level.data, platform.config.battle.questions, seen);
+      const questions = drawBattleQuestions(
+        battle.id,
+        sport.data,
+        level.data,
+        platform.config.battle.questions,
+        seen,
+        hiddenQuestions(platform).ids(),
+      );
       if (questions.length === 0) return refused('no_questions');
 
       const joined = await store.activate(

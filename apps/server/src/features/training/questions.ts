@@ -43,9 +43,17 @@ export function randomQuestions(
   count: number,
   lang: Language,
   random: Random = Math.random,
+  /** Questions players reported until they left the draw (features/question-reports/hidden.ts). */
+  excludeIds: ReadonlySet<string> = new Set(),
 ): TrainingQuestion[] {
-  const pool = sportsOf(sport).flatMap((s) => levelsOf(level).flatMap((l) => drawQuestions({ sport: s, level: l, count, lang, random })));
+  const pool = sportsOf(sport).flatMap((s) =>
+    levelsOf(level).flatMap((l) => drawQuestions({ sport: s, level: l, count, lang, random, excludeIds })),
+  );
+  // Several pools are merged here: a reported question drawn to fill one pool goes after the
+  // others' questions (a stable sort keeps the shuffle otherwise).
+  const hiddenLast = (q: { id: string }) => (excludeIds.has(q.id) ? 1 : 0);
   return shuffle(pool, random)
+    .sort((a, b) => hiddenLast(a) - hiddenLast(b))
     .slice(0, count)
     .flatMap((q) => {
       const full = getQuestion(q.id, lang);
@@ -54,9 +62,14 @@ export function randomQuestions(
 }
 
 /** Practice (section 9): up to 5 random sports, one question each. */
-export function practiceQuestions(level: TrainingLevelFilter, lang: Language, random: Random = Math.random): TrainingQuestion[] {
+export function practiceQuestions(
+  level: TrainingLevelFilter,
+  lang: Language,
+  random: Random = Math.random,
+  excludeIds: ReadonlySet<string> = new Set(),
+): TrainingQuestion[] {
   const sports = shuffle([...TRAINING_SPORTS], random).slice(0, TRAINING_LIMITS.practiceSports);
-  return sports.flatMap((sport) => randomQuestions(sport, level, 1, lang, random));
+  return sports.flatMap((sport) => randomQuestions(sport, level, 1, lang, random, excludeIds));
 }
 
 /**

@@ -72,7 +72,8 @@ function missCard(row: IncorrectAnswerRow, lang: Language): Flashcard {
 }
 
 /** Training rules: sessions, answers and misses, flashcards and their reviews. */
-export function createTrainingService(store: TrainingStore, clock: Clock) {
+/** `hidden`: the questions players reported until they left the draw (features/question-reports/hidden.ts). */
+export function createTrainingService(store: TrainingStore, clock: Clock, hidden: () => ReadonlySet<string> = () => new Set()) {
   const now = () => new Date(clock.now());
 
   async function openSession(user: UserRow, sessionId: string) {
@@ -91,13 +92,13 @@ export function createTrainingService(store: TrainingStore, clock: Clock) {
     },
 
     randomQuestions(sport: TrainingSportFilter, level: TrainingLevelFilter, count: number, lang: Language): TrainingQuestionsResponse {
-      const questions = randomQuestions(sport, level, count, lang);
+      const questions = randomQuestions(sport, level, count, lang, Math.random, hidden());
       if (questions.length === 0) throw fail(404, ERROR_CODES.trainingNoQuestions);
       return { questions };
     },
 
     practiceQuestions(level: TrainingLevelFilter, lang: Language): TrainingQuestionsResponse {
-      const questions = practiceQuestions(level, lang);
+      const questions = practiceQuestions(level, lang, Math.random, hidden());
       if (questions.length === 0) throw fail(404, ERROR_CODES.trainingNoQuestions);
       return { questions };
     },

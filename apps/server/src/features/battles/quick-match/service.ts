@@ -15,6 +15,7 @@ import type { UserRow } from '../../users/store.js';
 import { ARENA_TOPIC } from '../channels.js';
 import type { EngineQuestion, PlayerInit } from '../engine/types.js';
 import { drawBattleQuestions, hasQuestions, loadQuestion } from '../questions.js';
+import { hiddenQuestions } from '../../question-reports/hidden.js';
 import type { BattleRegistry } from '../registry.js';
 import type { BattleService } from '../service.js';
 import type { BattleStore, CancelledBattle } from '../store.js';
@@ -146,7 +147,14 @@ export function createQuickMatch(platform: Platform, battles: BattleStore, regis
     if (!first || !second) return { requeue: first ? [a] : second ? [b] : [] };
     const sport = a.sport as BattleSport;
     const id = randomUUID();
-    const questions = drawBattleQuestions(id, sport, level as Level, platform.config.battle.questions, await seenBy([first.id, second.id]));
+    const questions = drawBattleQuestions(
+      id,
+      sport,
+      level as Level,
+      platform.config.battle.questions,
+      await seenBy([first.id, second.id]),
+      hiddenQuestions(platform).ids(),
+    );
     if (questions.length === 0) return { requeue: [] };
     const started = await store.startDirect({
       id,
@@ -194,7 +202,7 @@ export function createQuickMatch(platform: Platform, battles: BattleStore, regis
       opponent = { username: recorded.username, userId: null, language: 'en', avatar: recorded.avatar, participant };
       kind = 'recorded';
     } else {
-      questions = drawBattleQuestions(id, sport, level, platform.config.battle.questions, seen);
+      questions = drawBattleQuestions(id, sport, level, platform.config.battle.questions, seen, hiddenQuestions(platform).ids());
       const plan = botPlan(questions, level, platform.config.battle.questionMs, id);
       opponent = { username: BOT_NAME, userId: null, language: 'en', avatar: '', participant: { kind: 'scripted', plan } };
       kind = 'bot';
