@@ -27,7 +27,7 @@ describe('the battle arena', () => {
 
     // A battle, then the same one again: refused with the spec's text, naming sport and level.
     const create = async () => {
-      await chooseOption(arena, 'Sport', 'Soccer');
+      await chooseOption(arena, 'Sport', 'Football');
       await chooseOption(arena, 'Difficulty', 'Medium');
       await arena.getByRole('button', { name: 'Create Battle' }).click();
     };
@@ -37,12 +37,12 @@ describe('the battle arena', () => {
     await arena.waitForURL('**/battles');
     await arena.getByText('Your Battle', { exact: true }).filter({ visible: true }).waitFor();
     await create();
-    await arena.getByRole('alert').filter({ hasText: 'You already have a Soccer Medium battle waiting' }).waitFor();
+    await arena.getByRole('alert').filter({ hasText: 'You already have a Football Medium battle waiting' }).waitFor();
 
     // Dan sees it live; Carol cancels it from the list after confirming.
     const dansRow = watcher.locator('[data-testid="open-battle"]').filter({ visible: true }).filter({ hasText: carol.username });
     await dansRow.waitFor();
-    await arena.getByRole('button', { name: 'Cancel your Soccer Medium battle' }).filter({ visible: true }).click();
+    await arena.getByRole('button', { name: 'Cancel your Football Medium battle' }).filter({ visible: true }).click();
     const dialog = arena.getByRole('dialog');
     await dialog.getByText('Are you sure you want to cancel this battle?').waitFor();
     await dialog.getByRole('button', { name: 'Cancel battle' }).click();

@@ -1,7 +1,30 @@
 import { z } from 'zod';
 
-/** Sports offered when creating a battle (spec section 9). */
-export const BATTLE_SPORTS = ['soccer', 'basketball', 'baseball', 'hockey', 'golf', 'cricket', 'rugby', 'volleyball'] as const;
+/**
+ * The sports that have a question bank (the order of @fanclash/content's SPORTS; a server test
+ * holds the two lists equal). The one list every screen offers: battles, play now, training,
+ * flashcards and the profile's favourite; the landing and sign-up copy count it.
+ */
+export const PLAYABLE_SPORTS = [
+  'soccer',
+  'basketball',
+  'tennis',
+  'baseball',
+  'hockey',
+  'golf',
+  'cricket',
+  'rugby',
+  'volleyball',
+  'boxing',
+  'mma',
+  'athletics',
+  'swimming',
+  'cycling',
+] as const;
+export type PlayableSport = (typeof PLAYABLE_SPORTS)[number];
+
+/** Sports offered when creating a battle (spec section 9): every sport with a bank. */
+export const BATTLE_SPORTS = PLAYABLE_SPORTS;
 export const battleSportSchema = z.enum(BATTLE_SPORTS);
 export type BattleSport = z.infer<typeof battleSportSchema>;
 
@@ -9,8 +32,44 @@ export const LEVELS = ['easy', 'medium', 'hard'] as const;
 export const levelSchema = z.enum(LEVELS);
 export type Level = z.infer<typeof levelSchema>;
 
-/** Favourite sports offered on the profile (spec section 9). */
-export const FAVOURITE_SPORTS = ['Football', 'Basketball', 'Baseball', 'Tennis', 'Hockey', 'Golf', 'Cricket', 'Volleyball'] as const;
+/**
+ * A playable sport as the profile stores it as a favourite (spec section 9: 'Football' for
+ * soccer, the name capitalised otherwise). Stored values never change; new sports add theirs.
+ */
+export const FAVOURITE_SPORT_OF = {
+  soccer: 'Football',
+  basketball: 'Basketball',
+  tennis: 'Tennis',
+  baseball: 'Baseball',
+  hockey: 'Hockey',
+  golf: 'Golf',
+  cricket: 'Cricket',
+  rugby: 'Rugby',
+  volleyball: 'Volleyball',
+  boxing: 'Boxing',
+  mma: 'MMA',
+  athletics: 'Athletics',
+  swimming: 'Swimming',
+  cycling: 'Cycling',
+} as const satisfies Record<PlayableSport, string>;
+
+/** Favourite sports offered on the profile: one per playable sport, in the same order. */
+export const FAVOURITE_SPORTS = [
+  'Football',
+  'Basketball',
+  'Tennis',
+  'Baseball',
+  'Hockey',
+  'Golf',
+  'Cricket',
+  'Rugby',
+  'Volleyball',
+  'Boxing',
+  'MMA',
+  'Athletics',
+  'Swimming',
+  'Cycling',
+] as const satisfies readonly (typeof FAVOURITE_SPORT_OF)[PlayableSport][];
 export const favouriteSportSchema = z.enum(FAVOURITE_SPORTS);
 export type FavouriteSport = z.infer<typeof favouriteSportSchema>;
 

@@ -21,7 +21,10 @@ describe('training schemas', () => {
   });
 
   it('generate: refuses an unknown sport or level and a count outside 1-10, each with its code', () => {
-    expect(firstMessage(generateQuestionsQuerySchema.safeParse({ sport: 'hockey' }))).toBe('training_invalid_sport');
+    expect(firstMessage(generateQuestionsQuerySchema.safeParse({ sport: 'curling' }))).toBe('training_invalid_sport');
+    // Every sport with a bank trains, tennis and the four added with MMA too.
+    for (const sport of ['hockey', 'tennis', 'mma', 'cycling'])
+      expect(generateQuestionsQuerySchema.safeParse({ sport }).success).toBe(true);
     expect(firstMessage(generateQuestionsQuerySchema.safeParse({ level: 'expert' }))).toBe('training_invalid_level');
     for (const count of ['0', '11', '2.5', 'x']) {
       expect(firstMessage(generateQuestionsQuerySchema.safeParse({ count }))).toBe('training_invalid_count');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.js';
-import { LEVELS, languageSchema } from './sports.js';
+import { LEVELS, PLAYABLE_SPORTS, languageSchema } from './sports.js';
 
 /**
  * Training over REST (spec sections 3, 4, 7, 9): stats, incorrect answer records, random and
@@ -8,8 +8,11 @@ import { LEVELS, languageSchema } from './sports.js';
  * reviews. Field names are the spec's; `id`, `question_id` and the review call are additions.
  */
 
-/** Sports the training screen offers (section 9), besides 'all'. */
-export const TRAINING_SPORTS = ['soccer', 'basketball', 'cricket', 'baseball', 'volleyball', 'boxing'] as const;
+/**
+ * Sports the training screen offers besides 'all': every sport with a bank (quizzes and
+ * flashcards from a player's misses; knowledge cards where the bank has them).
+ */
+export const TRAINING_SPORTS = PLAYABLE_SPORTS;
 export const trainingSportSchema = z.enum(TRAINING_SPORTS);
 export type TrainingSport = z.infer<typeof trainingSportSchema>;
 

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
-import { Trophy, Volleyball } from 'lucide-react';
+import { Bike, Footprints, HandFist, Swords, Trophy, Volleyball, Waves, type LucideIcon } from 'lucide-react';
 
 /**
  * Line icons for the sports (lucide has none for most balls), drawn on lucide's 24 px grid
- * so they sit well next to its icons. Volleyball is lucide's own; unknown sports get a trophy.
+ * so they sit well next to its icons. Volleyball and the sports in LUCIDE are lucide's own;
+ * unknown sports get a trophy.
  */
+const LUCIDE: Record<string, LucideIcon> = {
+  volleyball: Volleyball,
+  boxing: HandFist,
+  mma: Swords,
+  athletics: Footprints,
+  swimming: Waves,
+  cycling: Bike,
+};
+
 const PATHS: Record<string, ReactNode> = {
   football: (
     <>
@@ -63,7 +73,8 @@ const PATHS: Record<string, ReactNode> = {
 };
 
 export function SportIcon({ sport, className }: { sport: string; className?: string }) {
-  if (sport === 'volleyball') return <Volleyball className={className} aria-hidden />;
+  const Lucide = LUCIDE[sport];
+  if (Lucide) return <Lucide className={className} aria-hidden />;
   const paths = PATHS[sport];
   if (!paths) return <Trophy className={className} aria-hidden />;
   return (

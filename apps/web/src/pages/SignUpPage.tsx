@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/ui/Button';
 import { AuthCard, TextLink } from '../features/auth/components/AuthCard';
 import { IdentityProviderSection } from '../features/auth/components/IdentityProviderSection';
+import { SPORT_COUNT } from '../features/landing/sportCount';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 /** `/sign-up`: Google (when configured) or e-mail. */
@@ -29,7 +30,7 @@ export default function SignUpPage() {
         {perks.map(({ key, Icon }) => (
           <li key={key} className="flex items-center gap-2.5">
             <Icon className="h-4 w-4 text-accent" aria-hidden />
-            {t(`signUp.perks.${key}`)}
+            {key === 'live' ? t('signUp.perks.live', { count: SPORT_COUNT }) : t(`signUp.perks.${key}`)}
           </li>
         ))}
       </ul>

@@ -34,7 +34,7 @@ describe.each(BACKENDS)('shared results (%s)', (backend) => {
     expect(title).toContain(alice.username);
     expect(title).toContain(bob.username);
     expect(title).toMatch(/\d+ : \d+/);
-    expect(metaContent(html, 'og:description')).toMatch(new RegExp(`^${alice.username} wins · Soccer · \\w+ \\d{1,2}, \\d{4}$`));
+    expect(metaContent(html, 'og:description')).toMatch(new RegExp(`^${alice.username} wins · Football · \\w+ \\d{1,2}, \\d{4}$`));
     // PUBLIC_ORIGIN, whatever the request's Host said.
     expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}/results/${id}?lang=en`);
     expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/results/${id}/card.png?lang=en`);

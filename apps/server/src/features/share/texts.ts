@@ -10,7 +10,8 @@ export const SHARE_TEXTS = {
     wins: (name: string) => `${name} wins`,
     play: 'Play on FanClash',
     alt: 'Result card',
-    sports: {} as Record<string, string>,
+    // Association football is 'Football' in the interface (the API keeps 'soccer').
+    sports: { soccer: 'Football', mma: 'MMA' } as Record<string, string>,
     levels: {} as Record<string, string>,
   },
   ru: {
@@ -30,6 +31,10 @@ export const SHARE_TEXTS = {
       volleyball: 'Волейбол',
       tennis: 'Теннис',
       boxing: 'Бокс',
+      mma: 'ММА',
+      athletics: 'Лёгкая атлетика',
+      swimming: 'Плавание',
+      cycling: 'Велоспорт',
     } as Record<string, string>,
     levels: { easy: 'Лёгкий', medium: 'Средний', hard: 'Сложный', expert: 'Эксперт' } as Record<string, string>,
   },
@@ -37,7 +42,7 @@ export const SHARE_TEXTS = {
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).replace(/_/g, ' ');
 
-/** A sport's name in `language` (English: the id capitalised, 'Soccer'). */
+/** A sport's name in `language` (English: its own name or the id capitalised, 'Tennis'). */
 export const sportName = (sport: string, language: Language) => SHARE_TEXTS[language].sports[sport] ?? capitalise(sport);
 
 /** A level's name in `language` (English: 'Easy'). */

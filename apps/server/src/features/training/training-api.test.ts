@@ -123,7 +123,7 @@ describe.each(BACKENDS)('training API (%s)', (backend) => {
   });
 
   it.each([
-    ['/training/generate-random-questions?sport=hockey', 'training_invalid_sport', 'sport'],
+    ['/training/generate-random-questions?sport=curling', 'training_invalid_sport', 'sport'],
     ['/training/generate-random-questions?level=expert', 'training_invalid_level', 'level'],
     ['/training/generate-random-questions?count=11', 'training_invalid_count', 'count'],
     ['/training/generate-random-questions?count=0', 'training_invalid_count', 'count'],

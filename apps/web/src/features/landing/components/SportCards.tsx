@@ -5,14 +5,15 @@ import { Link } from 'react-router';
 import { SportIcon } from '../../../components/SportIcon';
 import { Badge } from '../../../components/ui/Badge';
 import { formatApproxCount } from '../formatCount';
+import { SPORT_COUNT } from '../sportCount';
 import { SectionHeading } from './SectionHeading';
 
-/** The six sports with their match counts and level labels; each card leads to sign-up. */
+/** Six featured sports with their match counts and level labels (the subtitle counts them all); each card leads to sign-up. */
 export function SportCards() {
   const { t, i18n } = useTranslation(['landing', 'common']);
   return (
     <section aria-labelledby="sports-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-      <SectionHeading id="sports-title" title={t('sports.title')} subtitle={t('sports.subtitle')} />
+      <SectionHeading id="sports-title" title={t('sports.title')} subtitle={t('sports.subtitle', { count: SPORT_COUNT })} />
       <ul className="mt-8 grid grid-cols-1 gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         {LANDING_SPORTS.map(({ sport, count, label }) => {
           const name = t(`common:sports.${sport}`);
