@@ -34,6 +34,8 @@ import tourRu from '../features/tour/i18n/ru.json';
 import helpRu from '../features/help/i18n/ru.json';
 import friendsEn from '../features/friends/i18n/en.json';
 import friendsRu from '../features/friends/i18n/ru.json';
+import questionReportsEn from '../features/question-reports/i18n/en.json';
+import questionReportsRu from '../features/question-reports/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
 
@@ -62,6 +64,7 @@ export const en = {
   tour: tourEn,
   share: shareEn,
   rematch: rematchEn,
+  questionReports: questionReportsEn,
 } as const;
 
 export const resources = {
@@ -86,6 +89,7 @@ export const resources = {
     tour: tourRu,
     share: shareRu,
     rematch: rematchRu,
+    questionReports: questionReportsRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

@@ -18,6 +18,7 @@ import {
   type QuizAction,
   type QuizState,
 } from '../session/quiz';
+import { ReportQuestionDialog } from '../../question-reports/ReportQuestionDialog';
 import { AnswerOptions } from './AnswerOptions';
 import { QuizTimer } from './QuizTimer';
 
@@ -93,6 +94,7 @@ function QuestionStep({ state, question, dispatch, completing }: QuestionStepPro
         <AnswerOptions question={question} selected={state.selected} outcome={state.outcome} onPick={pick} />
         {answered ? null : <p className="hidden text-xs text-muted md:block">{t('quiz.keysHint')}</p>}
         {state.outcome ? <Feedback outcome={state.outcome} correctAnswer={question.correctAnswer} /> : null}
+        {answered ? <ReportQuestionDialog questionId={question.id} /> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {answered ? (
             <span />

@@ -8,6 +8,7 @@ import { cn } from '../../../../lib/cn';
 import { PlayersHeader, type PlayerSide } from '../../components/PlayersHeader';
 import { statsFor } from '../../session/applyBattleResult';
 import { NewStats } from './NewStats';
+import { QuestionReview } from './QuestionReview';
 import { ScoringExplanation } from './ScoringExplanation';
 
 const LOOK = {
@@ -48,6 +49,7 @@ export function ResultView({ result, me, opponent, onBack, actions }: ResultView
           <PlayersHeader me={me} opponent={opponent} withScores size="lg" />
         </div>
       </Card>
+      <QuestionReview battleId={result.battle_id} />
       <ScoringExplanation result={result} />
       {stats ? <NewStats stats={stats} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
