@@ -74,6 +74,19 @@ describe('training in Russian on a 360 px phone (spec sections 2, 4, 9)', () => 
     await feedback.getByText('Неверно.').waitFor();
     await feedback.getByText(`Ваш ответ: ${wrong.text}`).waitFor();
     await feedback.getByText(`Правильный ответ: ${q2.correctAnswer}`).waitFor();
+    // She reports the question (issue 33): a reason and a note, sent with the question's bank id.
+    await page.getByRole('button', { name: 'Сообщить об ошибке' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Сообщить об ошибке в вопросе' });
+    await dialog.getByRole('radio', { name: 'Перевод неверен или непонятен' }).check();
+    await dialog.getByLabel('Подробности (необязательно)').fill('Имя клуба не переведено');
+    const reported = page.waitForResponse((r) => r.url().includes('/questions/') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    const report = await reported;
+    expect(report.status()).toBe(201);
+    expect(report.url()).toContain(`/questions/${encodeURIComponent(q2.id)}/report`);
+    expect(report.request().postDataJSON()).toEqual({ reason: 'translation', note: 'Имя клуба не переведено' });
+    await page.getByRole('button', { name: 'Отправлено' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Отправлено' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Следующий вопрос' }).click();
 
     // 3: she lets the 15 s run out: time's up, with the right answer.
