@@ -148,6 +148,14 @@ describe('a live battle', () => {
     await borisPage.getByText(TEXTS.ru.scoring).waitFor();
     await borisPage.getByTestId('result-card').getByTestId('player-me').getByText('Вы', { exact: true }).waitFor();
 
+    // Under the scores, the review (issue 33) opens on demand: every question, her right answer first.
+    await alicePage.getByRole('button', { name: /Question by question/ }).click();
+    const reviewed = alicePage.getByTestId('review-question');
+    await reviewed.nth(FAST_BATTLE_QUESTIONS - 1).waitFor();
+    expect(await reviewed.count()).toBe(FAST_BATTLE_QUESTIONS);
+    expect(await reviewed.first().getByTestId('review-yours').getAttribute('data-right')).toBe('true');
+    await reviewed.first().getByRole('button', { name: 'Report a problem' }).waitFor();
+
     // The new stats are stored, and the dashboard shows the new totals and the battle.
     const players = [
       { page: alicePage, actor: alice, wins: aliceOutcome === 'win' ? 1 : 0, texts: TEXTS.en, outcome: aliceOutcome },
