@@ -1,3 +1,5 @@
+import { drawQuestions } from '@fanclash/content';
+
 /**
  * Who may call each route, declared in ONE place. The security suite (authorization-matrix
  * and bad-input tests) reads Fastify's route table and fails, naming the route, when a route
@@ -124,6 +126,9 @@ const ownThing = (status: number, request: HttpRouteAccess['request'], extra: Pa
   ...extra,
 });
 
+/** A question the bank has now (its ids may change as the bank grows). */
+const reportableQuestionId = () => drawQuestions({ sport: 'soccer', level: 'easy', count: 1, lang: 'en' })[0]?.id ?? 'none';
+
 const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
@@ -172,10 +177,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /db/repair-user-battles': ownerOnly(200, (ctx) => ({ query: { username: ctx.owner.username } })),
 
   // ------------------------------------------------------------ question reports (identity from the token)
-  // One report per player per question: each case gets fresh players, so each may report.
+  // One report per player per question: each case gets fresh players, so each may report. The
+  // id is drawn from the bank (spaces and colons in it exercise the path's encoding).
   'POST /questions/:id/report': signedIn(
     201,
-    () => ({ params: { id: 'soccer.clubs:country:Dynamo Moscow' }, body: { reason: 'wrong_answer', note: 'security suite' } }),
+    () => ({ params: { id: reportableQuestionId() }, body: { reason: 'wrong_answer', note: 'security suite' } }),
     { fresh: true },
   ),
 
