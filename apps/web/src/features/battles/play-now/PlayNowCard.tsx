@@ -15,7 +15,8 @@ const isSport = (value: string | undefined): value is string => BATTLE_SPORTS.so
 const isLevel = (value: string | undefined): value is string => LEVELS.some((l) => l === value);
 
 /**
- * `/battles`, top: Play now (issue 30). A sport, a level, one button; while waiting, the
+ * `/battles`, top: Play now (issue 30). Its selects are named apart from Create a battle's
+ * ('What to play', 'Level'), so each is found by its own label. A sport, a level, one button; while waiting, the
  * seconds waited, the players waiting for that sport, and Cancel. `?play=sport:level` (the
  * result page's Play again) starts at once.
  */
@@ -70,7 +71,7 @@ export function PlayNowCard() {
         ) : (
           <form onSubmit={handleSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-end" noValidate>
             <div className="grid flex-1 grid-cols-1 gap-4 sm:grid-cols-2">
-              <Field label={t('create.sport')}>
+              <Field label={t('playNow.sport')}>
                 {(control) => (
                   <Select
                     id={control.id}
@@ -82,7 +83,7 @@ export function PlayNowCard() {
                   />
                 )}
               </Field>
-              <Field label={t('create.level')}>
+              <Field label={t('playNow.level')}>
                 {(control) => (
                   <Select
                     id={control.id}
