@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
-import { Field } from '../../../components/ui/Field';
-import { Select } from '../../../components/ui/Select';
 import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
+import { SportLevelFields } from '../components/SportLevelFields';
 import { useNow } from '../hooks/useNow';
 import { usePlayNow } from './usePlayNow';
 
@@ -22,7 +21,7 @@ const isLevel = (value: string | undefined): value is string => LEVELS.some((l) 
  */
 export function PlayNowCard() {
   const { t } = useTranslation('battles');
-  const { sportName, levelName } = useBattleLabels();
+  const { sportName } = useBattleLabels();
   const playNow = usePlayNow();
   const [params, setParams] = useSearchParams();
   const [again, againLevel] = (params.get('play') ?? '').split(':');
@@ -70,32 +69,16 @@ export function PlayNowCard() {
           </div>
         ) : (
           <form onSubmit={handleSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-end" noValidate>
-            <div className="grid flex-1 grid-cols-1 gap-4 sm:grid-cols-2">
-              <Field label={t('playNow.sport')}>
-                {(control) => (
-                  <Select
-                    id={control.id}
-                    value={sport || undefined}
-                    onValueChange={setSport}
-                    placeholder={t('create.sportPlaceholder')}
-                    options={BATTLE_SPORTS.map((value) => ({ value, label: sportName(value) }))}
-                    disabled={playNow.asking}
-                  />
-                )}
-              </Field>
-              <Field label={t('playNow.level')}>
-                {(control) => (
-                  <Select
-                    id={control.id}
-                    value={level || undefined}
-                    onValueChange={setLevel}
-                    placeholder={t('create.levelPlaceholder')}
-                    options={LEVELS.map((value) => ({ value, label: levelName(value) }))}
-                    disabled={playNow.asking}
-                  />
-                )}
-              </Field>
-            </div>
+            <SportLevelFields
+              sport={sport}
+              level={level}
+              onSportChange={setSport}
+              onLevelChange={setLevel}
+              disabled={playNow.asking}
+              sportLabel={t('playNow.sport')}
+              levelLabel={t('playNow.level')}
+              className="grid flex-1 grid-cols-1 gap-4 sm:grid-cols-2"
+            />
             <Button type="submit" size="lg" disabled={!sport || !level} loading={playNow.asking} className="w-full sm:w-auto">
               {playNow.asking ? null : <Zap className="h-5 w-5" aria-hidden />}
               {t('playNow.submit')}

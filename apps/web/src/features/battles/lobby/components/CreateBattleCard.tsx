@@ -1,4 +1,3 @@
-import { BATTLE_SPORTS, LEVELS } from '@fanclash/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,10 +6,9 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
-import { Field } from '../../../../components/ui/Field';
-import { Select } from '../../../../components/ui/Select';
 import { useBattleLabels } from '../../../battle-history/hooks/useBattleLabels';
 import { createBattle } from '../../api';
+import { SportLevelFields } from '../../components/SportLevelFields';
 import { CreateBattleTimeoutError } from '../createBattleError';
 import { createBattleMessage } from '../createBattleMessage';
 
@@ -51,32 +49,15 @@ export function CreateBattleCard({ username, onTimeout }: CreateBattleCardProps)
       </CardHeader>
       <CardContent>
         <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field label={t('create.sport')}>
-              {(control) => (
-                <Select
-                  id={control.id}
-                  value={sport || undefined}
-                  onValueChange={setSport}
-                  placeholder={t('create.sportPlaceholder')}
-                  options={BATTLE_SPORTS.map((value) => ({ value, label: sportName(value) }))}
-                  disabled={create.isPending}
-                />
-              )}
-            </Field>
-            <Field label={t('create.level')}>
-              {(control) => (
-                <Select
-                  id={control.id}
-                  value={level || undefined}
-                  onValueChange={setLevel}
-                  placeholder={t('create.levelPlaceholder')}
-                  options={LEVELS.map((value) => ({ value, label: levelName(value) }))}
-                  disabled={create.isPending}
-                />
-              )}
-            </Field>
-          </div>
+          <SportLevelFields
+            sport={sport}
+            level={level}
+            onSportChange={setSport}
+            onLevelChange={setLevel}
+            disabled={create.isPending}
+            sportLabel={t('create.sport')}
+            levelLabel={t('create.level')}
+          />
           {error ? (
             <Alert tone={slow ? 'info' : 'error'} className="animate-fade-in">
               {error}
