@@ -66,6 +66,36 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return { ...app, close, url, wsUrl: url.replace(/^http/, 'ws'), mails };
 }
 
+/** Two instances on one PostgreSQL schema and one Redis, as a cluster runs them. */
+export interface InstancePair {
+  readonly one: TestServer;
+  readonly two: TestServer;
+  /** Closes both and drops their schema. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts two PostgreSQL + Redis instances sharing a fresh schema (TEST_DATABASE_URL and
+ * TEST_REDIS_URL must be set). One after the other: creating the schema twice at once races.
+ */
+export async function startInstancePair(options: Omit<TestServerOptions, 'backend' | 'dbSchema'> = {}): Promise<InstancePair> {
+  const dbSchema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const one = await startTestServer({ ...options, backend: 'postgres', dbSchema });
+  const two = await startTestServer({ ...options, backend: 'postgres', dbSchema }).catch(async (error: unknown) => {
+    await one.close();
+    await dropSchema(dbSchema);
+    throw error;
+  });
+  return {
+    one,
+    two,
+    close: async () => {
+      await Promise.allSettled([one.close(), two.close()]);
+      await dropSchema(dbSchema);
+    },
+  };
+}
+
 /** Leaves the shared test database as it was. */
 async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

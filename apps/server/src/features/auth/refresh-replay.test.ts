@@ -1,7 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, signUp, startTestServer, type TestServer } from '../../test/harness.js';
+import { BACKENDS, signUp, startInstancePair, startTestServer, type InstancePair, type TestServer } from '../../test/harness.js';
 
 type Reply = { statusCode: number; headers: Record<string, unknown> };
 const cookieOf = (res: Reply) => String(res.headers['set-cookie']).split(';')[0] ?? '';
@@ -60,21 +59,15 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 
 /** The successor is kept in the database, so a replay on another instance gets it too. */
 describe.skipIf(!databaseUrl)('refresh token replay across two instances (PostgreSQL)', () => {
-  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  let pair: InstancePair;
   let one: TestServer;
   let two: TestServer;
   beforeAll(async () => {
     const env = { JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMITS: 'off' };
-    one = await startTestServer({ backend: 'postgres', env, dbSchema: schema });
-    two = await startTestServer({ backend: 'postgres', env, dbSchema: schema });
+    pair = await startInstancePair({ env });
+    ({ one, two } = pair);
   });
-  afterAll(async () => {
-    await Promise.allSettled([one?.close(), two?.close()]);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  });
+  afterAll(() => pair?.close());
 
   it('a replay on the other instance gets the same successor', async () => {
     const user = await signUp(one);

@@ -1,7 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { startInstancePair, type InstancePair, type TestServer } from '../../test/harness.js';
 import { FAST_BATTLES, battleRow, battleSocket, correctIndexes, createBattle, player, userSocket } from './testing.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -14,22 +13,16 @@ type Question = { answers: Array<{ text: string }> };
  * instance, played from sockets on both.
  */
 describe.skipIf(!databaseUrl || !redisUrl)('battles across two instances (PostgreSQL + Redis)', () => {
-  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const env = { ...FAST_BATTLES, JWT_SECRET: randomBytes(32).toString('hex'), WAITING_ROOM_TIMEOUT_MS: '1500' };
+  let pair: InstancePair;
   let one: TestServer;
   let two: TestServer;
 
   beforeAll(async () => {
-    one = await startTestServer({ backend: 'postgres', listen: true, env, dbSchema: schema });
-    two = await startTestServer({ backend: 'postgres', listen: true, env, dbSchema: schema });
+    pair = await startInstancePair({ listen: true, env });
+    ({ one, two } = pair);
   });
-  afterAll(async () => {
-    await Promise.allSettled([one?.close(), two?.close()]);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  });
+  afterAll(() => pair?.close());
 
   it('plays a battle whose players are connected to different instances', async () => {
     const alice = await player(one, 'en');

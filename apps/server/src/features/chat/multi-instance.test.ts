@@ -1,7 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
+import { signUp, startInstancePair, type InstancePair, type TestServer } from '../../test/harness.js';
 import { openUserSocket } from '../users/test-support.js';
 import { befriend, history, openChat, sendRest } from './testing.js';
 
@@ -13,22 +12,16 @@ const redisUrl = process.env.TEST_REDIS_URL;
  * connected to one, Boris to the other, and they chat as if on one server.
  */
 describe.skipIf(!databaseUrl || !redisUrl)('chat across two instances (PostgreSQL + Redis)', () => {
-  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  let pair: InstancePair;
   let one: TestServer;
   let two: TestServer;
 
   beforeAll(async () => {
     const env = { JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMITS: 'off' };
-    one = await startTestServer({ backend: 'postgres', listen: true, env, dbSchema: schema });
-    two = await startTestServer({ backend: 'postgres', listen: true, env, dbSchema: schema });
+    pair = await startInstancePair({ listen: true, env });
+    ({ one, two } = pair);
   });
-  afterAll(async () => {
-    await Promise.allSettled([one?.close(), two?.close()]);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  });
+  afterAll(() => pair?.close());
 
   it('delivers messages, user-socket events and read marks between instances, in order', async () => {
     const [alice, boris] = await Promise.all([signUp(one), signUp(two)]);

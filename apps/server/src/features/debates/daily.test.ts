@@ -1,10 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { debateDayOf, debateTopicFor } from '@fanclash/content';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debatePicks } from '../../platform/db/schema.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { startInstancePair, startTestServer, type InstancePair, type TestServer } from '../../test/harness.js';
 import { msUntilNextPublication, startDailyDebates, type DailyDebateJob, type Timers } from './daily.js';
 import { TEST_ENV, call, dailySettled, fan } from './testing.js';
 
@@ -139,22 +138,16 @@ describe('the daily debate job (PGlite, fake clock)', () => {
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!databaseUrl)('the daily debate job on two instances (PostgreSQL)', () => {
-  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const env = { ...TEST_ENV, JWT_SECRET: randomBytes(32).toString('hex') };
+  let pair: InstancePair;
   let one: TestServer;
   let two: TestServer;
   beforeAll(async () => {
-    one = await startTestServer({ backend: 'postgres', env, dbSchema: schema });
-    two = await startTestServer({ backend: 'postgres', env, dbSchema: schema });
+    pair = await startInstancePair({ env });
+    ({ one, two } = pair);
     await Promise.all([dailySettled(one), dailySettled(two)]);
   });
-  afterAll(async () => {
-    await Promise.allSettled([one?.close(), two?.close()]);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  });
+  afterAll(() => pair?.close());
 
   it('the two instances starting together published one debate for today', async () => {
     expect(await dailyRows(one, debateDayOf(new Date()))).toHaveLength(1);

@@ -1,7 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { startInstancePair, type InstancePair, type TestServer } from '../../test/harness.js';
 import { FAST_BATTLES, createBattle, player } from '../battles/testing.js';
 import { act, getJson, tab } from './testing.js';
 
@@ -12,22 +11,16 @@ const dataOf = (m: Record<string, unknown>) => m.data as Data;
 
 /** Two instances sharing one PostgreSQL schema and one Redis: Alice on one, Boris on the other. */
 describe.skipIf(!databaseUrl || !redisUrl)('friends across two instances (PostgreSQL + Redis)', () => {
-  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const env = { ...FAST_BATTLES, JWT_SECRET: randomBytes(32).toString('hex') };
+  let pair: InstancePair;
   let one: TestServer;
   let two: TestServer;
 
   beforeAll(async () => {
-    one = await startTestServer({ backend: 'postgres', listen: true, env, dbSchema: schema });
-    two = await startTestServer({ backend: 'postgres', listen: true, env, dbSchema: schema });
+    pair = await startInstancePair({ listen: true, env });
+    ({ one, two } = pair);
   });
-  afterAll(async () => {
-    await Promise.allSettled([one?.close(), two?.close()]);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  });
+  afterAll(() => pair?.close());
 
   it('request, accept, presence and an invitation accepted into a battle, each told live across instances', async () => {
     const alice = await player(one);

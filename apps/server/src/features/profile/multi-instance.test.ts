@@ -1,10 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, uniqueName, type TestServer } from '../../test/harness.js';
+import { signUp, startInstancePair, uniqueName, type InstancePair, type TestServer } from '../../test/harness.js';
 import { bearer, multipartFile, openUserSocket, twoColourImage } from '../users/test-support.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -15,23 +14,19 @@ const redisUrl = process.env.TEST_REDIS_URL;
  * scale-out mode): a player's tabs on either instance hear about changes made through the other.
  */
 describe.skipIf(!databaseUrl || !redisUrl)('profile across two instances (PostgreSQL + Redis)', () => {
-  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   let dataDir: string;
+  let pair: InstancePair;
   let one: TestServer;
   let two: TestServer;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'fanclash-shared-'));
     const env = { JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, RATE_LIMITS: 'off' };
-    one = await startTestServer({ backend: 'postgres', listen: true, env, dbSchema: schema });
-    two = await startTestServer({ backend: 'postgres', listen: true, env, dbSchema: schema });
+    pair = await startInstancePair({ listen: true, env });
+    ({ one, two } = pair);
   });
   afterAll(async () => {
-    await Promise.allSettled([one?.close(), two?.close()]);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await pair?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 

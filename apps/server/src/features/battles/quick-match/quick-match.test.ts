@@ -1,11 +1,18 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_NAME } from '@fanclash/protocol';
 import { battles, users } from '../../../platform/db/schema.js';
 import { quickMatchQueue, recordedRuns } from '../../../platform/db/schema-play-now.js';
-import { BACKENDS, startTestServer, type LiveClient, type TestServer, type TestUser } from '../../../test/harness.js';
+import {
+  BACKENDS,
+  startInstancePair,
+  startTestServer,
+  type InstancePair,
+  type LiveClient,
+  type TestServer,
+  type TestUser,
+} from '../../../test/harness.js';
 import { userId } from '../../users/test-support.js';
 import { FAST_BATTLES, auth, battleRow, battleSocket, correctIndexes, createBattle, eventually, player } from '../testing.js';
 import { LiveClient as Client } from '../../../test/harness.js';
@@ -239,21 +246,15 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!databaseUrl || !redisUrl)('Play now across two instances (PostgreSQL + Redis)', () => {
-  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const env = { ...ENV, JWT_SECRET: randomBytes(32).toString('hex') };
+  let pair: InstancePair;
   let one: TestServer;
   let two: TestServer;
   beforeAll(async () => {
-    one = await startTestServer({ backend: 'postgres', listen: true, env, dbSchema: schema });
-    two = await startTestServer({ backend: 'postgres', listen: true, env, dbSchema: schema });
+    pair = await startInstancePair({ listen: true, env });
+    ({ one, two } = pair);
   });
-  afterAll(async () => {
-    await Promise.allSettled([one?.close(), two?.close()]);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  });
+  afterAll(() => pair?.close());
 
   it('pairs players queued on different instances, each pair decided once', async () => {
     for (let round = 0; round < 3; round += 1) {
