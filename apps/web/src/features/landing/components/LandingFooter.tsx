@@ -7,6 +7,8 @@ const FOOTER_LINKS = [
   { to: '/faq', key: 'help:links.faq' },
   { to: '/live', key: 'help:links.live' },
   { to: '/leaderboard', key: 'common:nav.leaderboard' },
+  { to: '/terms', key: 'help:legal.links.terms' },
+  { to: '/privacy', key: 'help:legal.links.privacy' },
 ] as const;
 
 export function LandingFooter() {
