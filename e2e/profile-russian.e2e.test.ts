@@ -67,13 +67,15 @@ describe('the player pages in Russian on a 360 px phone (spec sections 2, 9)', (
     }
     await expectFitsPhone(page, "Boris's profile");
 
-    // The leaderboard, with her own row and place.
+    // The leaderboard: with no battle yet she has no row and no place, and her bar says so.
     await page.goto('/leaderboard');
     await page.getByRole('heading', { level: 1, name: 'Мировой рейтинг' }).waitFor();
-    const mine = page.locator('[data-testid=leaderboard-row][data-me]');
-    await mine.getByText('Вы', { exact: true }).waitFor();
     // On a phone the bar keeps its name for screen readers; the visible caption needs 420 px.
-    await page.getByRole('complementary', { name: 'Ваша позиция в рейтинге' }).getByText(lena.username).waitFor();
+    const bar = page.getByRole('complementary', { name: 'Ваша позиция в рейтинге' });
+    await bar.getByText(lena.username).waitFor();
+    await bar.getByText('Вне рейтинга').waitFor();
+    await bar.getByText('Сыграйте первую битву, чтобы получить место.').waitFor();
+    expect(await page.locator('[data-testid=leaderboard-row][data-me]').count()).toBe(0);
     await expectFitsPhone(page, 'the leaderboard');
 
     expect(consoleWatch.unexpected()).toEqual([]);
