@@ -1,5 +1,6 @@
-// `npm run test:security`: the security suite at full size (apps/server/src/security plus the
-// kill -9 restart test). Inside `npm test` the same files run small and seeded. Set
+// `npm run test:security`: the security suite at full size (apps/server/src/security, the
+// kill -9 restart test, and the feature tests of issue 29's fixes: rematch, share page, refresh
+// replay, provider links). Inside `npm test` the same files run small and seeded. Set
 // TEST_DATABASE_URL / TEST_REDIS_URL to include PostgreSQL and Redis, SECURITY_SEED to replay
 // a fuzzer run. Each part prints `[security] <part>: N cases tried, ... unexpected`.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +9,19 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'server', 'apps/server/src/security', 'apps/server/src/features/battles/restart-repair.test.ts'],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    'apps/server/src/security',
+    'apps/server/src/features/battles/restart-repair.test.ts',
+    // The second probe's fixes (issue 29) whose tests live with their feature.
+    'apps/server/src/features/rematch/rematch.test.ts',
+    'apps/server/src/features/share/share.test.ts',
+    'apps/server/src/features/auth/refresh-replay.test.ts',
+    'apps/server/src/features/transfers/source-url.test.ts',
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, SECURITY_SIZE: 'full' } },
 );
 process.exit(result.status ?? 1);
