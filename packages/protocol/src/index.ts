@@ -18,3 +18,4 @@ export * from './input-safety.js';
 export * from './generated-username.js';
 export * from './rematch.js';
 export * from './question-reports.js';
+export * from './notifications.js';

@@ -185,6 +185,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     { fresh: true },
   ),
 
+  // ------------------------------------------------------------ notification settings (identity from the token)
+  'GET /notifications/settings': signedIn(200, () => ({})),
+  'PUT /notifications/settings': signedIn(200, () => ({ body: { kinds: { comment_like: { push: true } } } })),
+
   // ------------------------------------------------------------ friends (identity from the token)
   'GET /friends/search-user': signedIn(200, (ctx) => ({ query: { username: ctx.friend.username } })),
   'GET /friends/list': signedIn(200, () => ({}), { secret: (ctx) => ctx.friend.username }),

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/**
+ * Notifications (issue 34): what a player is told of, and how. Each kind can be shown in the
+ * app (`in_app`: the notifications page, the header badge, live toasts) and sent as a web
+ * push (`push`, issue 35), and quiet hours hold pushes back in the player's own time zone.
+ */
+
+export const notificationKinds = [
+  'friend_request',
+  'friend_accepted',
+  'battle_invitation',
+  'chat_message',
+  'challenge',
+  'rematch_offer',
+  'comment_reply',
+  'comment_like',
+  'debate_trending',
+] as const;
+export const notificationKindSchema = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** 'HH:MM' on a 24-hour clock. */
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_time');
+
+/** True for a time zone name this runtime knows (IANA, e.g. 'Europe/Moscow'). */
+export function isTimeZone(name: string): boolean {
+  if (name.length === 0 || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z.string().refine(isTimeZone, 'invalid_time_zone');
+
+/**
+ * Quiet hours: from `start` to `end` in `time_zone` (wrapping past midnight when end is
+ * earlier than start, e.g. 22:00-07:00). Equal start and end mean no quiet time.
+ */
+export const quietHoursSchema = z.object({ start: clockTimeSchema, end: clockTimeSchema, time_zone: timeZoneSchema });
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+export const notificationChannelsSchema = z.object({ in_app: z.boolean(), push: z.boolean() });
+export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
+
+/** `GET /notifications/settings` and the answer of `PUT`: every kind, always. */
+export const notificationSettingsSchema = z.object({
+  kinds: z.record(notificationKindSchema, notificationChannelsSchema),
+  quiet_hours: quietHoursSchema.nullable(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/**
+ * `PUT /notifications/settings`: a partial of the same shape. Kinds and channels left out keep
+ * their value; `quiet_hours: null` turns quiet hours off, leaving it out keeps them.
+ */
+export const notificationSettingsUpdateSchema = z
+  .object({
+    kinds: z.partialRecord(notificationKindSchema, notificationChannelsSchema.partial().strict()).optional(),
+    quiet_hours: quietHoursSchema.nullable().optional(),
+  })
+  .strict();
+export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
+
+/** Everything on, no quiet hours: what a player who never changed a setting has. */
+export function defaultNotificationSettings(): NotificationSettings {
+  const kinds = Object.fromEntries(notificationKinds.map((kind) => [kind, { in_app: true, push: true }])) as Record<
+    NotificationKind,
+    NotificationChannels
+  >;
+  return { kinds, quiet_hours: null };
+}
+
+/**
+ * `update` applied to `current` (or to the defaults): the whole settings again. Unknown kinds in
+ * a stored value are dropped and missing ones take the defaults, so a kind added later is on.
+ */
+export function mergeNotificationSettings(current: unknown, update: NotificationSettingsUpdate = {}): NotificationSettings {
+  const base = defaultNotificationSettings();
+  // A stored value is read field by field: one bad entry (a time zone the runtime no longer
+  // knows) must not reset every other choice.
+  const stored = (typeof current === 'object' && current !== null ? current : {}) as Record<string, unknown>;
+  const storedKinds = (typeof stored.kinds === 'object' && stored.kinds !== null ? stored.kinds : {}) as Record<string, unknown>;
+  for (const kind of notificationKinds) {
+    const channels = notificationChannelsSchema.partial().safeParse(storedKinds[kind]);
+    if (channels.success) base.kinds[kind] = { ...base.kinds[kind], ...definedOnly(channels.data) };
+  }
+  const quiet = quietHoursSchema.nullable().safeParse(stored.quiet_hours);
+  if (quiet.success) base.quiet_hours = quiet.data;
+
+  for (const kind of notificationKinds) {
+    const channels = update.kinds?.[kind];
+    if (channels) base.kinds[kind] = { ...base.kinds[kind], ...definedOnly(channels) };
+  }
+  if (update.quiet_hours !== undefined) base.quiet_hours = update.quiet_hours;
+  return base;
+}
+
+function definedOnly(channels: Partial<NotificationChannels>): Partial<NotificationChannels> {
+  const kept: Partial<NotificationChannels> = {};
+  if (typeof channels.in_app === 'boolean') kept.in_app = channels.in_app;
+  if (typeof channels.push === 'boolean') kept.push = channels.push;
+  return kept;
+}
