@@ -11,6 +11,11 @@
  * real WebSockets: each player answers each question at a random moment with a random answer.
  * Pairs arrive ARRIVALS_PER_SECOND a second (100), each joining at once.
  * Every acknowledgement and final score is checked against the answers sent. The report gives
+ * SEED_EXTRA_PLAYERS adds that many players who do not play (each with 1-60 battles behind them,
+ * so all are ranked): a large population measured without playing its battles. On PostgreSQL
+ * the report gives the tuples read per battle (pg_stat_user_tables and pg_stat_user_indexes of
+ * the bench's schema, before and after the battle phase), which must not grow with it.
+ * The report gives
  * acknowledgement and join latency, the peak of battles in play at once, the server's
  * event-loop delay, CPU and memory, each client process's own event-loop delay, and the same
  * message pattern against bare `ws` echo servers, the ceiling.
@@ -19,18 +24,29 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { addTally, emptyTally, type Tally, type Timings } from './lib/battle-player.js';
-import type { FromWorker, Pair, ToWorker } from './lib/battle-worker.js';
+import type { FromWorker, Pair, Solo, ToWorker } from './lib/battle-worker.js';
 import { cpuMeter, startNode } from './lib/process.js';
-import { analyzeDatabase, seedPlayers } from './lib/seed.js';
+import { analyzeDatabase, seedExtraPlayers, seedPlayers } from './lib/seed.js';
 import { countBackends } from './lib/backend-counters.js';
 import { freePort, sleep } from './lib/sockets.js';
 import { ratioTo, summarise, timeline, type LatencySummary } from './lib/stats.js';
 import { benchTarget } from './lib/target.js';
+import { PLAYABLE_SPORTS } from '../packages/protocol/src/sports.js';
 
 const BATTLES = Number(process.env.BATTLES ?? 1000);
 /** QUICK_MATCH=1: every player uses Play now (quick_match) instead of create and join; `join` is then quick_match -> battle_started. */
-const QUICK_MATCH = process.env.QUICK_MATCH === '1';
+const QUICK_MATCH = process.env.QUICK_MATCH === '1' || process.env.SOLO === '1';
+/**
+ * SOLO=1: every battle is one player alone in Play now, given a recorded run or the bot after
+ * GHOST_AFTER_MS (300 ms here); BATTLES players arrive ARRIVALS_PER_SECOND a second over every
+ * sport and level, so no two wait for the same one at once. Its CPU per battle sits beside a
+ * QUICK_MATCH=1 run's (two people) at the same rate: what a battle with one socket costs.
+ */
+const SOLO = process.env.SOLO === '1';
+const SOLO_GHOST_AFTER_MS = Number(process.env.GHOST_AFTER_MS ?? 300);
 const ARENA_WATCHERS = Number(process.env.ARENA_WATCHERS ?? 200);
+/** Players seeded who never play: the population a rank is read against. */
+const SEED_EXTRA_PLAYERS = Number(process.env.SEED_EXTRA_PLAYERS ?? 0);
 /** Pairs arriving in the arena per second (each joins as soon as it arrives). */
 const ARRIVALS_PER_SECOND = Number(process.env.ARRIVALS_PER_SECOND ?? 100);
 /** A join not answered with both battle_started by then counts as failed (joinsTimedOut). */
@@ -85,21 +101,34 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
     BATTLE_QUESTION_MS: String(timings.questionMs),
     BATTLE_PAUSE_MS: String(timings.pauseMs),
     BATTLE_QUESTIONS: String(timings.questions),
+    ...(SOLO ? { GHOST_AFTER_MS: String(SOLO_GHOST_AFTER_MS), QUICK_MATCH_WIDEN_MS: String(600_000) } : {}),
   });
   try {
     const t0 = performance.now();
-    const players = await seedPlayers(target.seed, 'b', BATTLES * 2 + ARENA_WATCHERS);
+    const humans = SOLO ? BATTLES : BATTLES * 2;
+    const players = await seedPlayers(target.seed, 'b', humans + ARENA_WATCHERS);
+    await seedExtraPlayers(target.seed, 'x', SEED_EXTRA_PLAYERS);
     const seedSeconds = (performance.now() - t0) / 1000;
     await target.start();
-    console.warn(`seeded ${players.length} players in ${seedSeconds.toFixed(1)} s; ${target.description.url}`);
-    const pairs: Pair[] = Array.from({ length: BATTLES }, (_, i) => ({
+    console.warn(
+      `seeded ${players.length + SEED_EXTRA_PLAYERS} players (${players.length} who play, ${SEED_EXTRA_PLAYERS} ranked who do not) in ${seedSeconds.toFixed(1)} s; ${target.description.url}`,
+    );
+    const solos: Solo[] = SOLO
+      ? players.slice(0, BATTLES).map((player, i) => ({
+          player,
+          sport: PLAYABLE_SPORTS[i % PLAYABLE_SPORTS.length]!,
+          level: LEVELS[Math.floor(i / PLAYABLE_SPORTS.length) % LEVELS.length]!,
+        }))
+      : [];
+    const pairs: Pair[] = Array.from({ length: SOLO ? 0 : BATTLES }, (_, i) => ({
       creator: players[2 * i]!,
       joiner: players[2 * i + 1]!,
       sport: SPORTS[i % SPORTS.length]!,
       level: LEVELS[i % LEVELS.length]!,
     }));
-    const watchers = players.slice(BATTLES * 2);
+    const watchers = players.slice(humans);
     const pairSlices = slices(pairs, workers.length);
+    const soloSlices = slices(solos, workers.length);
     const watcherSlices = slices(watchers, workers.length);
     await Promise.all(
       workers.map((w, i) => {
@@ -111,14 +140,17 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
           pairs: pairSlices[i]!,
           watchers: watcherSlices[i]!,
           quickMatch: QUICK_MATCH,
+          solos: soloSlices[i]!,
         });
         return created;
       }),
     );
-    console.warn(`created ${pairs.length} battles`);
+    console.warn(SOLO ? `${solos.length} players will play alone` : `created ${pairs.length} battles`);
     await analyzeDatabase(target.seed.databaseUrl);
 
-    // Measure the battle phase only.
+    // Measure the battle phase only. PostgreSQL's backends publish their statistics within ten
+    // seconds of going idle: wait, so the seeding's and the creations' reads are not counted.
+    if (process.env.DATABASE_URL) await sleep(11_000);
     const backends = await countBackends();
     const stopMeasuring = target.measure();
     const clientCpu = cpuMeter(workers.map((w) => w.process.pid ?? 0));
@@ -143,9 +175,11 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
       target: target.description,
       battles: BATTLES,
       quickMatch: QUICK_MATCH,
-      battleSockets: BATTLES * 2,
+      solo: SOLO,
+      battleSockets: humans,
       timings,
       arenaWatchers: ARENA_WATCHERS,
+      seedExtraPlayers: SEED_EXTRA_PLAYERS,
       arrivalsPerSecond: ARRIVALS_PER_SECOND,
       benchWorkers: workers.length,
       seedSeconds: Math.round(seedSeconds * 10) / 10,
@@ -172,6 +206,8 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
       },
       machineCores: availableParallelism(),
       backendLoadPerBattle,
+      // Rows and index entries read in the bench's schema per battle (PostgreSQL only).
+      ...(process.env.DATABASE_URL ? { tuplesReadPerBattle: backendLoadPerBattle.pg_tuples_read ?? 0 } : {}),
     };
   } finally {
     await target.stop();
@@ -182,7 +218,7 @@ const perBattle = (cpuSeconds: number): number => Math.round((cpuSeconds * 1000 
 
 /** The same sockets and message pattern against bare echo servers, and what that costs in CPU. */
 async function benchEcho(workers: Worker[]): Promise<LatencySummary & { cpuMsPerBattle: { server: number; benchClients: number } }> {
-  const sockets = BATTLES * 2;
+  const sockets = SOLO ? BATTLES : BATTLES * 2;
   const servers = await Promise.all(
     Array.from({ length: Math.ceil(sockets / ECHO_SOCKETS_PER_SERVER) }, async () => {
       const port = await freePort();
@@ -221,7 +257,7 @@ function isClean(t: Tally): boolean {
     t.disagreements === 0 &&
     Object.keys(t.cancelled).length === 0 &&
     t.joinsTimedOut === 0 &&
-    t.finished === BATTLES * 2 &&
+    t.finished === (SOLO ? BATTLES : BATTLES * 2) &&
     // Every answer is sent well inside its question's time, so none may be refused or lost.
     t.refused === 0 &&
     t.acked === t.sent

@@ -30,6 +30,8 @@ export interface Tally {
   disagreements: number;
   /** Battles called off, by reason (should stay empty). */
   cancelled: Record<string, number>;
+  /** Battles by the opponent's kind each player met (quiz_ready's opponent_kind: player, recorded or bot). */
+  opponents: Record<string, number>;
 }
 
 export const emptyTally = (): Tally => ({
@@ -44,13 +46,14 @@ export const emptyTally = (): Tally => ({
   joinsTimedOut: 0,
   disagreements: 0,
   cancelled: {},
+  opponents: {},
 });
 
 /** Adds `from` into `into` (the workers' tallies into the run's). */
 export function addTally(into: Tally, from: Tally): void {
   for (const key of Object.keys(from) as Array<keyof Tally>) {
-    if (key === 'cancelled') {
-      for (const [reason, n] of Object.entries(from.cancelled)) into.cancelled[reason] = (into.cancelled[reason] ?? 0) + n;
+    if (key === 'cancelled' || key === 'opponents') {
+      for (const [name, n] of Object.entries(from[key])) into[key][name] = (into[key][name] ?? 0) + n;
     } else into[key] += from[key];
   }
 }
@@ -105,6 +108,7 @@ export function playBattle(
     // Answers not sent yet when the battle ends are dropped, not counted as sent.
     const pending = new Set<NodeJS.Timeout>();
     let myPoints = 0;
+    let seenReady = false;
     let done = false;
     const finish = (scores: Record<string, number>) => {
       done = true;
@@ -121,6 +125,14 @@ export function playBattle(
       if (done) return;
       const m = JSON.parse(data.toString()) as Record<string, unknown>;
       switch (m.type) {
+        case 'quiz_ready': {
+          // Sent again on a reconnect: only the first one counts the battle's opponent.
+          if (seenReady) return;
+          seenReady = true;
+          const kind = String(m.opponent_kind ?? 'player');
+          tally.opponents[kind] = (tally.opponents[kind] ?? 0) + 1;
+          break;
+        }
         case 'next_question': {
           const index = Number(m.question_index);
           if (sentAt.has(index) || asked.has(index)) return; // a resent snapshot of the same question
@@ -181,5 +193,13 @@ export function playBattle(
       }
     });
     socket.on('error', (err) => reject(new Error(`battle socket of ${player.username} in ${battleId}: ${err.message}`)));
+    // Closed by the server before the battle's end: the battle is lost for this player (a drain
+    // must never do it), counted as called off by the close code rather than waited for.
+    socket.on('close', (code) => {
+      if (done) return;
+      const reason = `socket_closed_${code}`;
+      tally.cancelled[reason] = (tally.cancelled[reason] ?? 0) + 1;
+      finish({});
+    });
   });
 }

@@ -13,6 +13,10 @@ import { emptyTally, playBattle, type Samples, type Tally, type Timings } from '
 import type { Player } from './seed.js';
 import { nextMessage, openSocket, sleep } from './sockets.js';
 import { mapLimit } from './stats.js';
+import { joinPair, type JoinCounts } from './join-pair.js';
+
+/** User sockets opened again during a join (a rolling restart closed them with 4012). */
+const joinCounts: JoinCounts = { reconnects: 0 };
 
 export interface Pair {
   readonly creator: Player;
@@ -21,9 +25,19 @@ export interface Pair {
   readonly level: string;
 }
 
+/** SOLO=1: one player alone in Play now, who meets a recorded run or the bot. */
+export interface Solo {
+  readonly player: Player;
+  readonly sport: string;
+  readonly level: string;
+}
+
 export type ToWorker =
-  /** `quickMatch`: no battles are created; on `join` both players of a pair use Play now (quick_match) instead. */
-  | { type: 'create'; base: string; pairs: Pair[]; watchers: Player[]; ws: string; quickMatch?: boolean }
+  /**
+   * `quickMatch`: no battles are created; on `join` both players of a pair use Play now (quick_match) instead.
+   * `solos` (SOLO=1, instead of pairs): each arrives alone in Play now and plays the recorded run or bot it is given.
+   */
+  | { type: 'create'; base: string; pairs: Pair[]; watchers: Player[]; ws: string; quickMatch?: boolean; solos?: Solo[] }
   /** Pairs arrive at `arrivalsPerSecond` (this worker's share), each on its own: an open arrival stream, as players reach an arena. */
   | { type: 'join'; timings: Timings; arrivalsPerSecond: number; joinTimeoutMs: number }
   | { type: 'echo'; urls: string[]; sockets: number; timings: Timings };
@@ -50,6 +64,7 @@ const userSocket = (p: Player) => openSocket(`${ws}/ws?username=${p.username}&to
 async function create(message: Extract<ToWorker, { type: 'create' }>): Promise<void> {
   ({ base, ws } = message);
   quickMatch = message.quickMatch ?? false;
+  solos = message.solos ?? [];
   // Some people keep the arena's list on screen the whole time: they get every live update.
   for (const watcher of message.watchers) {
     const socket = await userSocket(watcher);
@@ -75,6 +90,7 @@ async function create(message: Extract<ToWorker, { type: 'create' }>): Promise<v
 }
 
 let quickMatch = false;
+let solos: Solo[] = [];
 
 /**
  * QUICK_MATCH=1: both players of a pair arrive together and send quick_match; each one's time
@@ -117,6 +133,36 @@ async function quickMatchPair(
   send({ type: 'ended' });
 }
 
+/**
+ * SOLO=1: one player arrives alone and sends quick_match; after the server's GHOST_AFTER_MS it
+ * gets a battle against a recorded run or the bot (the time to it is the `join` sample), and
+ * plays it. quiz_ready's opponent_kind is counted in the tally, so a run shows what it met.
+ */
+async function soloMatch(
+  { player, sport, level }: Solo,
+  message: Extract<ToWorker, { type: 'join' }>,
+  into: { tally: Tally; samples: Samples; join: number[]; joinAt: number[]; started: number },
+): Promise<void> {
+  const socket = await userSocket(player);
+  const sentAt = performance.now();
+  const started = nextMessage(socket, (m) => m.type === 'battle_started', message.joinTimeoutMs);
+  socket.send(JSON.stringify({ type: 'quick_match', sport, level }));
+  const id = await started.then(
+    (m) => String(m.data),
+    () => null,
+  );
+  socket.close();
+  if (!id) {
+    into.tally.joinsTimedOut += 1;
+    return;
+  }
+  into.join.push(performance.now() - sentAt);
+  into.joinAt.push(sentAt - into.started);
+  send({ type: 'started' });
+  await playBattle(ws, id, player, message.timings, into.tally, into.samples);
+  send({ type: 'ended' });
+}
+
 async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<void> {
   loop.reset();
   const tally = emptyTally();
@@ -128,6 +174,16 @@ async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<vo
   // Pairs arrive at a steady rate whatever the server's pace (an open stream: a slow join
   // does not hold back the next arrival), and each battle then plays on its own.
   const started = performance.now();
+  if (solos.length > 0) {
+    await Promise.all(
+      solos.map(async (solo, i) => {
+        await sleep(started + (i * 1000) / message.arrivalsPerSecond - performance.now());
+        const play = soloMatch(solo, message, { tally, samples, join, joinAt, started });
+        play.catch(() => undefined);
+        playing.push(play);
+      }),
+    );
+  }
   await Promise.all(
     battles.map(async ({ id, creator, joiner, sport, level }, i) => {
       await sleep(started + (i * 1000) / message.arrivalsPerSecond - performance.now());
@@ -137,16 +193,9 @@ async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<vo
         playing.push(play);
         return;
       }
-      const sockets = await Promise.all([userSocket(creator), userSocket(joiner)]);
-      const isStart = (m: Record<string, unknown>) => m.type === 'battle_started' && m.data === id;
-      const bothStarted = Promise.all(sockets.map((s) => nextMessage(s, isStart, message.joinTimeoutMs)));
+      // Both user sockets, the join, both battle_started; through a rolling restart too (join-pair.ts).
       const sentAt = performance.now();
-      sockets[1]?.send(JSON.stringify({ type: 'join_battle', username: joiner.username, battle_id: id }));
-      const joined = await bothStarted.then(
-        () => true,
-        () => false,
-      );
-      for (const s of sockets) s.close();
+      const joined = await joinPair(userSocket, creator, joiner, id, message.joinTimeoutMs, joinCounts);
       // A join the server did not answer in time fails the run, but the rest still play and are measured.
       if (!joined) {
         tally.joinsTimedOut += 1;
@@ -168,6 +217,8 @@ async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<vo
   await Promise.all(playing);
   for (const socket of watcherSockets) socket.close();
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  if (joinCounts.reconnects > 0)
+    console.warn(`bench worker: ${joinCounts.reconnects} user sockets opened again during joins (4012: an instance drained)`);
   send({ type: 'done', samples, join, joinAt, tally, eventLoopMs: { p99: ms(loop.percentile(99)), max: ms(loop.max) } });
 }
 
