@@ -2,6 +2,7 @@ import { CheckCircle2, Hourglass, Sparkles, Swords, Trophy } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/Spinner';
+import { cn } from '../../../../lib/cn';
 import { motivationKey } from '../motivation';
 import type { QuizStatus } from '../quizStatus';
 
@@ -34,18 +35,31 @@ export function QuizStatusLine({ status, opponent }: { status: QuizStatus; oppon
         return [<Spinner key="i" size="sm" className="text-accent" />, t('countdown.starting'), null];
     }
   })();
+  // One fixed height whatever the phase, so the question below never moves when a round ends
+  // (a layout shift on every pause). On a phone the line holds two rows of text: the main text
+  // is clamped to them, and the next-question countdown becomes a small pill beside it.
+  const seconds = status.kind === 'pause' && status.seconds > 0 ? status.seconds : null;
   return (
     <div
       role="status"
-      className="flex min-h-9 items-center gap-3 rounded-xl border border-line/70 bg-surface/70 px-3.5 py-1.5 sm:min-h-11 sm:py-2"
+      className="flex h-12 items-center gap-3 overflow-hidden rounded-xl border border-line/70 bg-surface/70 px-3.5 py-1 sm:h-14 sm:py-2"
       data-testid="quiz-status"
       data-kind={status.kind}
     >
       <span className="flex h-6 w-6 shrink-0 items-center justify-center">{icon}</span>
-      <div className="flex min-w-0 flex-col">
-        <span className="text-sm font-semibold text-fg">{main}</span>
-        {sub ? <span className="text-xs text-muted">{sub}</span> : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span
+          className={cn('text-[13px] leading-5 font-semibold text-fg sm:text-sm', sub ? 'line-clamp-2 sm:line-clamp-1' : 'line-clamp-2')}
+        >
+          {main}
+        </span>
+        {sub ? <span className="truncate text-xs text-muted max-sm:sr-only">{sub}</span> : null}
       </div>
+      {seconds !== null ? (
+        <span aria-hidden className="shrink-0 rounded-full bg-accent/10 px-2 py-0.5 text-xs font-bold text-accent tabular-nums sm:hidden">
+          {t('quiz.nextInShort', { seconds })}
+        </span>
+      ) : null}
     </div>
   );
 }
