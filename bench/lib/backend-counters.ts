@@ -19,7 +19,20 @@ async function postgresCounters(url: string): Promise<Counters> {
       `select xact_commit, xact_rollback, tup_returned, tup_fetched, tup_inserted, tup_updated, tup_deleted, blks_hit, blks_read
        from pg_stat_database where datname = current_database()`,
     );
-    return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [`pg_${k}`, Number(v)]));
+    // Tuples read, table by table (this schema's only: other work may share the database): rows
+    // read by sequential scans plus index entries read by index and index-only scans, the work
+    // a count of the players ahead did and a rank read from memory does not.
+    const { rows: tables } = await client.query<{ relname: string; read: string }>(
+      `select t.relname, t.seq_tup_read + coalesce((select sum(i.idx_tup_read) from pg_stat_user_indexes i where i.relid = t.relid), 0) as read
+       from pg_stat_user_tables t where t.schemaname = current_schema()`,
+    );
+    const read = Object.fromEntries(tables.map((table) => [`pg_tuples_read_${table.relname}`, Number(table.read)]));
+    const total = Object.values(read).reduce((sum, n) => sum + n, 0);
+    return {
+      ...Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [`pg_${k}`, Number(v)])),
+      pg_tuples_read: total,
+      ...read,
+    };
   } finally {
     await client.end();
   }

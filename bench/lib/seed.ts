@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/platform/db/client.js';
 import { users } from '../../apps/server/src/platform/db/schema.js';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords.js';
@@ -70,6 +71,33 @@ export async function seedPlayers(target: SeedTarget, prefix: string, count: num
     await database.close();
   }
 }
+
+/**
+ * Adds `count` players who do not play: a population for the ranks to be counted against
+ * (SEED_EXTRA_PLAYERS). Each has played 1-60 battles with some wins, so all of them are ranked
+ * and spread over the leaderboard, as a deployment's fans would be; they get no token. Written
+ * by the database itself (generate_series), 10,000 to a statement, so 100,000 take seconds.
+ */
+export async function seedExtraPlayers(target: SeedTarget, prefix: string, count: number): Promise<void> {
+  if (count <= 0) return;
+  const database = await openDatabase({ url: target.databaseUrl, dataDir: target.dataDir ?? 'memory', migrationsFolder: MIGRATIONS });
+  try {
+    const passwordHash = await hashPassword('bench-password');
+    const run = `${prefix}${Date.now().toString(36)}_`;
+    for (let from = 1; from <= count; from += EXTRA_CHUNK) {
+      const to = Math.min(count, from + EXTRA_CHUNK - 1);
+      await database.db.execute(sql`
+        insert into users (username, email, password_hash, language, total_battle, win_battle, win_rate, streak)
+        select name, name || '@bench.local', ${passwordHash}, 'en', total, wins, (wins * 100) / total, least(wins, g % 7)
+        from (select g, ${run} || g as name, 1 + (g * 7919) % 60 as total from generate_series(${from}::int, ${to}::int) as g) as p,
+          lateral (select (g * 104729) % (total + 1) as wins) as w`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+const EXTRA_CHUNK = 10_000;
 
 /**
  * A database filled seconds ago has no planner statistics yet (autovacuum would gather them
