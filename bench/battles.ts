@@ -44,6 +44,11 @@ const QUICK_MATCH = process.env.QUICK_MATCH === '1' || process.env.SOLO === '1';
  */
 const SOLO = process.env.SOLO === '1';
 const SOLO_GHOST_AFTER_MS = Number(process.env.GHOST_AFTER_MS ?? 300);
+/**
+ * SOLO=1 first plays this many human pairs through Play now, unmeasured (every sport and level
+ * in turn), so the measured lone players find recorded runs to meet and not only the bot.
+ */
+const SOLO_WARMUP_PAIRS = SOLO ? Number(process.env.SOLO_WARMUP_PAIRS ?? PLAYABLE_SPORTS.length * 3) : 0;
 const ARENA_WATCHERS = Number(process.env.ARENA_WATCHERS ?? 200);
 /** Players seeded who never play: the population a rank is read against. */
 const SEED_EXTRA_PLAYERS = Number(process.env.SEED_EXTRA_PLAYERS ?? 0);
@@ -105,7 +110,7 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
   });
   try {
     const t0 = performance.now();
-    const humans = SOLO ? BATTLES : BATTLES * 2;
+    const humans = SOLO ? BATTLES + SOLO_WARMUP_PAIRS * 2 : BATTLES * 2;
     const players = await seedPlayers(target.seed, 'b', humans + ARENA_WATCHERS);
     await seedExtraPlayers(target.seed, 'x', SEED_EXTRA_PLAYERS);
     const seedSeconds = (performance.now() - t0) / 1000;
@@ -120,12 +125,19 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
           level: LEVELS[Math.floor(i / PLAYABLE_SPORTS.length) % LEVELS.length]!,
         }))
       : [];
-    const pairs: Pair[] = Array.from({ length: SOLO ? 0 : BATTLES }, (_, i) => ({
-      creator: players[2 * i]!,
-      joiner: players[2 * i + 1]!,
-      sport: SPORTS[i % SPORTS.length]!,
-      level: LEVELS[i % LEVELS.length]!,
-    }));
+    const pairs: Pair[] = SOLO
+      ? Array.from({ length: SOLO_WARMUP_PAIRS }, (_, i) => ({
+          creator: players[BATTLES + 2 * i]!,
+          joiner: players[BATTLES + 2 * i + 1]!,
+          sport: PLAYABLE_SPORTS[i % PLAYABLE_SPORTS.length]!,
+          level: LEVELS[Math.floor(i / PLAYABLE_SPORTS.length) % LEVELS.length]!,
+        }))
+      : Array.from({ length: BATTLES }, (_, i) => ({
+          creator: players[2 * i]!,
+          joiner: players[2 * i + 1]!,
+          sport: SPORTS[i % SPORTS.length]!,
+          level: LEVELS[i % LEVELS.length]!,
+        }));
     const watchers = players.slice(humans);
     const pairSlices = slices(pairs, workers.length);
     const soloSlices = slices(solos, workers.length);
@@ -145,6 +157,24 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
         return created;
       }),
     );
+    if (SOLO) {
+      console.warn(`${pairs.length} warm-up pairs play through Play now (unmeasured), so recorded runs exist`);
+      await Promise.all(
+        workers.map((w) => {
+          const done = w.next('done');
+          w.send({
+            type: 'join',
+            timings,
+            arrivalsPerSecond: ARRIVALS_PER_SECOND / workers.length,
+            joinTimeoutMs: JOIN_TIMEOUT_MS,
+            only: 'pairs',
+          });
+          return done;
+        }),
+      );
+      live.now = 0;
+      live.peak = 0;
+    }
     console.warn(SOLO ? `${solos.length} players will play alone` : `created ${pairs.length} battles`);
     await analyzeDatabase(target.seed.databaseUrl);
 
@@ -158,7 +188,13 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
     const results = await Promise.all(
       workers.map((w) => {
         const done = w.next('done');
-        w.send({ type: 'join', timings, arrivalsPerSecond: ARRIVALS_PER_SECOND / workers.length, joinTimeoutMs: JOIN_TIMEOUT_MS });
+        w.send({
+          type: 'join',
+          timings,
+          arrivalsPerSecond: ARRIVALS_PER_SECOND / workers.length,
+          joinTimeoutMs: JOIN_TIMEOUT_MS,
+          ...(SOLO ? { only: 'solos' as const } : {}),
+        });
         return done;
       }),
     );

@@ -39,7 +39,8 @@ export type ToWorker =
    */
   | { type: 'create'; base: string; pairs: Pair[]; watchers: Player[]; ws: string; quickMatch?: boolean; solos?: Solo[] }
   /** Pairs arrive at `arrivalsPerSecond` (this worker's share), each on its own: an open arrival stream, as players reach an arena. */
-  | { type: 'join'; timings: Timings; arrivalsPerSecond: number; joinTimeoutMs: number }
+  /** `only`: plays just the pairs or just the solos (SOLO=1 plays its warm-up pairs first, unmeasured). */
+  | { type: 'join'; timings: Timings; arrivalsPerSecond: number; joinTimeoutMs: number; only?: 'pairs' | 'solos' }
   | { type: 'echo'; urls: string[]; sockets: number; timings: Timings };
 
 export type FromWorker =
@@ -174,7 +175,7 @@ async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<vo
   // Pairs arrive at a steady rate whatever the server's pace (an open stream: a slow join
   // does not hold back the next arrival), and each battle then plays on its own.
   const started = performance.now();
-  if (solos.length > 0) {
+  if (message.only !== 'pairs') {
     await Promise.all(
       solos.map(async (solo, i) => {
         await sleep(started + (i * 1000) / message.arrivalsPerSecond - performance.now());
@@ -185,7 +186,7 @@ async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<vo
     );
   }
   await Promise.all(
-    battles.map(async ({ id, creator, joiner, sport, level }, i) => {
+    (message.only === 'solos' ? [] : battles).map(async ({ id, creator, joiner, sport, level }, i) => {
       await sleep(started + (i * 1000) / message.arrivalsPerSecond - performance.now());
       if (quickMatch) {
         const play = quickMatchPair([creator, joiner], sport, level, message, { tally, samples, join, joinAt, started });
