@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
+import { warmQuestionBank } from './features/battles/questions.js';
 
 /** Starts the server; SIGTERM/SIGINT stop accepting, finish in-flight work and close everything. */
 async function main(): Promise<void> {
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // The question bank is generated on first use: built before listening, no first battle waits for it.
+  warmQuestionBank();
   // A deep accept queue: a crowd arriving at once (an arena filling up, every socket of a lost
   // instance reconnecting here) waits its turn instead of overflowing Node's default of 511,
   // where the kernel falls back to SYN cookies and resets connections. Linux caps it at somaxconn.

@@ -27,6 +27,15 @@ export function hasQuestions(sport: BattleSport, level: Level): boolean {
 }
 
 /**
+ * Builds the question bank now (it is generated from the content's fact tables on first use,
+ * 0.6-1.7 s of the main thread on this machine). The server calls it before it listens, so the
+ * first Play now or battle after a start does not stall every socket for that long.
+ */
+export function warmQuestionBank(): void {
+  hasQuestions('soccer', 'easy');
+}
+
+/**
  * Draws `count` distinct questions, avoiding the ids either player saw recently where the
  * bank allows (the bank repeats seen ones only once its pool is exhausted).
  */

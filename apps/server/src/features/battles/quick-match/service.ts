@@ -54,8 +54,12 @@ export function createQuickMatch(platform: Platform, battles: BattleStore, regis
   const timing = platform.config.quickMatch;
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
-  // One decision at a time on this instance (the lock makes it one at a time across instances).
+  // One decision at a time on this instance (the lock makes it one at a time across instances),
+  // and at most one waiting behind it: a decision reads the whole queue, so it serves every
+  // arrival before it starts. (One queued decision per arrival lined them up one behind the
+  // other: at 50 arrivals a second, pairing p99 1.2 s.)
   let deciding: Promise<void> = Promise.resolve();
+  let waitingDecision: Promise<void> | null = null;
 
   const now = () => new Date(platform.clock.now());
   const seenBy = async (userIds: string[]) =>
@@ -75,7 +79,9 @@ export function createQuickMatch(platform: Platform, battles: BattleStore, regis
   }
 
   function decide(): Promise<void> {
-    deciding = deciding.then(async () => {
+    if (waitingDecision) return waitingDecision;
+    const decision = deciding.then(async () => {
+      waitingDecision = null;
       if (stopped) return;
       try {
         await startAll(await store.decide(now(), timing));
@@ -83,13 +89,16 @@ export function createQuickMatch(platform: Platform, battles: BattleStore, regis
         platform.log.error({ err }, 'quick match: deciding failed');
       }
     });
-    return deciding;
+    waitingDecision = decision;
+    deciding = decision;
+    return decision;
   }
 
   async function startAll(plan: MatchPlan & { instanceOf: ReadonlyMap<string, string> }): Promise<void> {
     const requeue = async (entry: QueueEntry) =>
       store.requeue({ ...entry, queuedAt: new Date(entry.queuedAt), instanceId: plan.instanceOf.get(entry.userId) ?? platform.instanceId });
-    for (const pair of plan.pairs) {
+    // The pairs and lone players of one plan are different people: their battles start side by side.
+    const pairs = plan.pairs.map(async (pair) => {
       try {
         const started = await startPair(pair.first, pair.second, pair.level);
         // One of them started another battle meanwhile: the other waits on, from where they were.
