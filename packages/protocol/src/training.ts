@@ -224,6 +224,8 @@ export const flashcardSchema = z.object({
   level: z.string().max(20),
   userAnswer: z.string().max(500).optional(),
   source: flashcardSourceSchema,
+  /** When a card made from a miss is due (ISO): the schedule an offline device plays by (issue 35). */
+  due: z.string().max(40).optional(),
 });
 export type Flashcard = z.infer<typeof flashcardSchema>;
 export const flashcardsResponseSchema = z.object({ flashcards: z.array(flashcardSchema) });
@@ -250,6 +252,13 @@ export const FLASHCARD_RATINGS = ['need_review', 'got_it'] as const;
 export const flashcardReviewBodySchema = z.object({
   card_id: z.uuid({ error: ERROR_CODES.trainingCardNotFound }),
   rating: z.enum(FLASHCARD_RATINGS),
+  /**
+   * The client's id for this review (issue 35): a review sent again (an offline queue retrying
+   * after a lost answer, two tabs syncing) is recorded once and counted once.
+   */
+  review_id: z.uuid().optional(),
+  /** When the player rated the card (ISO), for a review made offline and sent later; default now. */
+  reviewed_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type FlashcardReviewBody = z.infer<typeof flashcardReviewBodySchema>;
 export const flashcardReviewResponseSchema = z.object({
@@ -258,5 +267,13 @@ export const flashcardReviewResponseSchema = z.object({
   due: z.string(),
   reps: z.number().int(),
   lapses: z.number().int(),
+  /** The review's id, when the client gave one. */
+  review_id: z.string().optional(),
+  /**
+   * applied: the card was rescheduled (reviews merged in the order they were made); duplicate:
+   * this review_id was recorded before, nothing changed; superseded: made before the card's
+   * latest miss, recorded but the miss decides the schedule.
+   */
+  outcome: z.enum(['applied', 'duplicate', 'superseded']).optional(),
 });
 export type FlashcardReviewResponse = z.infer<typeof flashcardReviewResponseSchema>;

@@ -117,6 +117,6 @@ export async function trainingRoutes(app: FastifyInstance, platform: Platform, s
   app.post('/training/flashcard-review', async (request): Promise<FlashcardReviewResponse> => {
     const user = await caller(request);
     const body = parseTraining(flashcardReviewBodySchema, queryAndBody(request.query, request.body));
-    return service.reviewFlashcard(user, body.card_id, body.rating);
+    return service.reviewFlashcard(user, body.card_id, body.rating, body);
   });
 }

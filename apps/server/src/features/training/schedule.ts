@@ -34,6 +34,18 @@ export function review(stored: StoredCard, rating: FlashcardRating, now: Date): 
   return toStored(scheduler.next(fromStored(stored), now, GRADES[rating]).card);
 }
 
+/** How far back a review synced late may be dated: an older one counts as made this long ago. */
+export const MAX_REVIEW_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * When a review counts as made: the time the client gives (a review made offline and synced
+ * later), never after now (a device clock running ahead) nor more than MAX_REVIEW_AGE_MS ago.
+ */
+export function reviewTime(asked: Date | undefined, now: Date): Date {
+  if (!asked || Number.isNaN(asked.getTime())) return now;
+  return new Date(Math.max(now.getTime() - MAX_REVIEW_AGE_MS, Math.min(asked.getTime(), now.getTime())));
+}
+
 export function toStored(card: Card): StoredCard {
   return {
     due: card.due.toISOString(),

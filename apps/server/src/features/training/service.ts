@@ -68,6 +68,7 @@ function missCard(row: IncorrectAnswerRow, lang: Language): Flashcard {
     level: miss.level,
     userAnswer: miss.user_answer,
     source: 'incorrect_answer',
+    due: miss.due,
   };
 }
 
@@ -241,10 +242,28 @@ export function createTrainingService(store: TrainingStore, clock: Clock, hidden
       };
     },
 
-    async reviewFlashcard(user: UserRow, cardId: string, rating: FlashcardRating): Promise<FlashcardReviewResponse> {
-      const row = await store.reviewMiss(user.id, cardId, rating, now());
-      if (!row) throw fail(404, ERROR_CODES.trainingCardNotFound);
-      return { card_id: row.id, due: row.due.toISOString(), reps: row.card.reps, lapses: row.card.lapses };
+    /**
+     * A review of a card made from a miss. With `review_id` it is idempotent (sent again, it is
+     * counted once); with `reviewed_at` (a review made offline) it is merged by that time.
+     */
+    async reviewFlashcard(
+      user: UserRow,
+      cardId: string,
+      rating: FlashcardRating,
+      options: { review_id?: string | undefined; reviewed_at?: string | undefined } = {},
+    ): Promise<FlashcardReviewResponse> {
+      const reviewedAt = options.reviewed_at ? new Date(options.reviewed_at) : undefined;
+      const result = await store.reviewMiss(user.id, cardId, rating, now(), { reviewId: options.review_id, reviewedAt });
+      if (!result) throw fail(404, ERROR_CODES.trainingCardNotFound);
+      const { row } = result;
+      return {
+        card_id: row.id,
+        due: row.due.toISOString(),
+        reps: row.card.reps,
+        lapses: row.card.lapses,
+        ...(options.review_id ? { review_id: result.reviewId } : {}),
+        outcome: result.outcome,
+      };
     },
   };
 }

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/rows.js';
-import { incorrectAnswers, trainingAnswers, trainingSessions } from '../../platform/db/schema.js';
-import { missAgain, newMissCard, review, type FlashcardRating } from './schedule.js';
+import { flashcardReviews, incorrectAnswers, trainingAnswers, trainingSessions } from '../../platform/db/schema.js';
+import { missAgain, newMissCard, review, reviewTime, type FlashcardRating } from './schedule.js';
 
 /** Every query on the training tables. Functions taking `db` also run inside a caller's transaction. */
 
@@ -19,6 +20,19 @@ export interface Miss {
   readonly sport: string;
   readonly level: string;
   readonly origin: 'training' | 'battle';
+}
+
+/**
+ * What became of a review: applied (the card rescheduled), duplicate (its id was recorded
+ * before: nothing changes), superseded (made before the card's latest miss, which decides).
+ */
+export type ReviewOutcome = 'applied' | 'duplicate' | 'superseded';
+
+export interface ReviewInput {
+  /** The client's id for the review; one is made up for a review that has none. */
+  readonly reviewId?: string | undefined;
+  /** When the player made it (an offline review synced later); default now. */
+  readonly reviewedAt?: Date | undefined;
 }
 
 export interface MissFilter {
@@ -213,8 +227,21 @@ export function createTrainingStore(db: Database) {
         .limit(limit);
     },
 
-    /** A review of one card, under a row lock so two tabs reviewing at once both count. */
-    async reviewMiss(userId: string, id: string, rating: FlashcardRating, now: Date): Promise<IncorrectAnswerRow | undefined> {
+    /**
+     * A review of one card, under the card's row lock (two tabs or devices reviewing at once
+     * both count, one after the other). Reviews are merged by the time they were made: one
+     * made before reviews already applied (an offline device syncing late) is applied to the
+     * card as it was before them, and they are replayed on top. A review id seen before is a
+     * duplicate and changes nothing; a review made before the card's latest miss is recorded
+     * but leaves the schedule to the miss (which reset the card after it).
+     */
+    async reviewMiss(
+      userId: string,
+      id: string,
+      rating: FlashcardRating,
+      now: Date,
+      input: ReviewInput = {},
+    ): Promise<{ row: IncorrectAnswerRow; outcome: ReviewOutcome; reviewId: string } | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -222,13 +249,48 @@ export function createTrainingStore(db: Database) {
           .where(and(eq(incorrectAnswers.userId, userId), eq(incorrectAnswers.id, id)))
           .for('update');
         if (!row) return undefined;
-        const card = review(row.card, rating, now);
+        const reviewId = input.reviewId ?? randomUUID();
+        if (input.reviewId) {
+          const [seen] = await tx
+            .select({ id: flashcardReviews.id })
+            .from(flashcardReviews)
+            .where(and(eq(flashcardReviews.userId, userId), eq(flashcardReviews.id, reviewId)));
+          if (seen) return { row, outcome: 'duplicate' as const, reviewId };
+        }
+        const record = { userId, id: reviewId, cardId: id, rating };
+        let at = reviewTime(input.reviewedAt, now);
+        if (at < row.lastMissedAt) {
+          await tx
+            .insert(flashcardReviews)
+            .values({ ...record, reviewedAt: at, applied: false, cardBefore: null })
+            .onConflictDoNothing();
+          return { row, outcome: 'superseded' as const, reviewId };
+        }
+        // The reviews already applied that were made after this one: replayed on top of it.
+        const later = await tx
+          .select()
+          .from(flashcardReviews)
+          .where(and(eq(flashcardReviews.cardId, id), eq(flashcardReviews.applied, true), gt(flashcardReviews.reviewedAt, at)))
+          .orderBy(asc(flashcardReviews.reviewedAt), asc(flashcardReviews.createdAt));
+        const base = later[0]?.cardBefore ?? row.card;
+        // FSRS cannot go back in time: never before the review the base state already holds.
+        if (base.last_review && at < new Date(base.last_review)) at = new Date(base.last_review);
+        await tx.insert(flashcardReviews).values({ ...record, reviewedAt: at, applied: true, cardBefore: base });
+        let card = review(base, rating, at);
+        for (const next of later) {
+          await tx
+            .update(flashcardReviews)
+            .set({ cardBefore: card })
+            .where(and(eq(flashcardReviews.userId, next.userId), eq(flashcardReviews.id, next.id)));
+          card = review(card, next.rating === 'need_review' ? 'need_review' : 'got_it', next.reviewedAt);
+        }
         const [updated] = await tx
           .update(incorrectAnswers)
           .set({ card, due: new Date(card.due) })
           .where(eq(incorrectAnswers.id, id))
           .returning();
-        return updated;
+        if (!updated) throw new Error('incorrect answer record vanished during a review');
+        return { row: updated, outcome: 'applied' as const, reviewId };
       });
     },
   };

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.js';
 
 /** Tables of the training feature (migration written by hand in apps/server/drizzle/0004_training.sql). */
@@ -83,6 +83,32 @@ export const incorrectAnswers = pgTable(
     uniqueIndex('incorrect_answers_user_question_idx').on(t.userId, t.questionKey),
     index('incorrect_answers_user_due_idx').on(t.userId, t.due),
   ],
+);
+
+/**
+ * Every flashcard review (issue 35, migration 0019): the client's id for it (with the player's
+ * id the key, so a review sent twice is one row), when it was made, and the card as it was
+ * before it was applied, so that a review synced late from an offline device is merged in the
+ * order the reviews were made. `applied` false: made before the card's latest miss, recorded only.
+ */
+export const flashcardReviews = pgTable(
+  'flashcard_reviews',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => incorrectAnswers.id, { onDelete: 'cascade' }),
+    /** need_review | got_it */
+    rating: text('rating').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    applied: boolean('applied').notNull(),
+    cardBefore: jsonb('card_before').$type<StoredCard>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('flashcard_reviews_card_idx').on(t.cardId, t.reviewedAt)],
 );
 
 /** A ts-fsrs card as JSON (its dates as ISO strings). */
