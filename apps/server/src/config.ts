@@ -88,6 +88,15 @@ const envSchema = z.object({
   QUESTION_REPORTS_HIDE: z.coerce.number().int().min(1).max(1_000).default(3),
   /** How old each instance's in-memory list of hidden questions may get (a clear from the CLI reaches it within this). */
   QUESTION_REPORTS_REFRESH_MS: millis.min(1).default(60_000),
+  /** Web Push (issue 35): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints); both or neither. */
+  PUSH_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an 87-character base64url P-256 public key').optional(),
+  PUSH_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a 43-character base64url P-256 private key').optional(),
+  /** Who push services may contact about this sender: a mailto: or https: URL. */
+  PUSH_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL').optional(),
+  /** 1 lets subscriptions name loopback, private and link-local push endpoints (tests, a push gateway inside the network). */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['0', '1']).default('0'),
+  /** A PEM file of certificate authorities trusted for push endpoints besides the system's (tests, a self-hosted push service). */
+  PUSH_CA_FILE: z.string().min(1).optional(),
   /** Open live sockets one account may hold on one instance (tabs plus battle sockets). */
   LIVE_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Open live sockets one address may hold on one instance (off with RATE_LIMITS=off). */
@@ -113,6 +122,9 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const c = result.data;
+  if ((c.PUSH_VAPID_PUBLIC_KEY === undefined) !== (c.PUSH_VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  PUSH_VAPID_PUBLIC_KEY, PUSH_VAPID_PRIVATE_KEY: set both or neither');
+  }
   if (c.METRICS_PORT !== undefined && c.METRICS_PORT !== 0 && c.METRICS_PORT === c.PORT) {
     throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
   }
@@ -155,6 +167,13 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     questionReports: { hideAfter: c.QUESTION_REPORTS_HIDE, refreshMs: c.QUESTION_REPORTS_REFRESH_MS },
     /** Undefined port: metrics off (no registry, no listener, no-op hooks). */
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST },
+    push: {
+      vapidPublicKey: c.PUSH_VAPID_PUBLIC_KEY,
+      vapidPrivateKey: c.PUSH_VAPID_PRIVATE_KEY,
+      subject: c.PUSH_SUBJECT,
+      allowPrivateEndpoints: c.PUSH_ALLOW_PRIVATE_ENDPOINTS === '1',
+      caFile: c.PUSH_CA_FILE,
+    },
   };
 }
 

@@ -132,6 +132,9 @@ export const ERROR_CODES = {
   alreadyReported: 'already_reported',
   /** No question in the bank has this id. */
   questionNotFound: 'question_not_found',
+  // web push (issue 35, item 3)
+  /** A push subscription's endpoint is not https, or names (or resolves to) a loopback, private or link-local address. */
+  pushEndpointRefused: 'push_endpoint_refused',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -19,3 +19,4 @@ export * from './generated-username.js';
 export * from './rematch.js';
 export * from './question-reports.js';
 export * from './notifications.js';
+export * from './push.js';

@@ -92,4 +92,6 @@ export const RESERVED_USERNAMES = [
   'faq',
   'live',
   'results',
+  // web push (issue 35)
+  'push',
 ] as const;

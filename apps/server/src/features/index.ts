@@ -18,6 +18,7 @@ import { registerTransfers } from './transfers/index.js';
 import { shareRoutes } from './share/routes.js';
 import { rematchHandlers } from './rematch/live.js';
 import { registerQuestionReports } from './question-reports/index.js';
+import { registerPush } from './push/index.js';
 import { registerNotifications } from './notifications/index.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
@@ -34,6 +35,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   await registerChat(app, platform);
   await registerTraining(app, platform);
   await registerQuestionReports(app, platform);
+  await registerPush(app, platform);
   await registerNotifications(app, platform);
   await registerDebates(app, platform);
   await registerNews(app, platform);

@@ -40,6 +40,8 @@ export type UserClosedListener = (userId: string, code: number, reason: string) 
 export type TabsListener = (userId: string, username: string, tabsHere: number) => void;
 /** A broadcast heard on this instance (every instance hears each one). */
 export type BroadcastListener = (message: UserServerMessage) => void;
+/** A message handed to sendToUser on this instance (only the sending instance sees it). */
+export type SentListener = (userId: string, message: UserServerMessage) => void;
 const userChannel = (userId: string) => `live:user:${userId}`;
 
 /**
@@ -66,6 +68,7 @@ export class LiveHub {
   private readonly closedListeners = new Set<UserClosedListener>();
   private readonly tabsListeners = new Set<TabsListener>();
   private readonly broadcastListeners = new Set<BroadcastListener>();
+  private readonly sentListeners = new Set<SentListener>();
   /** Topic broadcasts waiting for the next flush, per connection, in arrival order. */
   private readonly gathered = new Map<UserConnection, UserServerMessage[]>();
   private flushTimer: NodeJS.Timeout | undefined;
@@ -133,6 +136,16 @@ export class LiveHub {
   onBroadcast(listener: BroadcastListener): () => void {
     this.broadcastListeners.add(listener);
     return () => this.broadcastListeners.delete(listener);
+  }
+
+  /**
+   * Every message handed to sendToUser, on the instance that sends it, before it goes on the bus:
+   * each event is seen once in the whole cluster, whether or not the user has a tab open anywhere
+   * (web push notifies players who have none; a listener must not block).
+   */
+  onSentToUser(listener: SentListener): () => void {
+    this.sentListeners.add(listener);
+    return () => this.sentListeners.delete(listener);
   }
 
   private safely(run: () => void): void {
@@ -207,6 +220,7 @@ export class LiveHub {
 
   /** Every open tab of one user, on any instance. */
   async sendToUser(userId: string, message: UserServerMessage): Promise<void> {
+    for (const listener of this.sentListeners) this.safely(() => listener(userId, message));
     await this.bus.publish(userChannel(userId), message);
   }
 

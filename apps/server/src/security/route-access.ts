@@ -1,4 +1,8 @@
+import { createECDH } from 'node:crypto';
 import { drawQuestions } from '@fanclash/content';
+
+/** A device's P-256 public key for the push subscription route (any valid point will do). */
+const DEVICE_KEY = createECDH('prime256v1').generateKeys().toString('base64url');
 
 /**
  * Who may call each route, declared in ONE place. The security suite (authorization-matrix
@@ -188,6 +192,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // ------------------------------------------------------------ notification settings (identity from the token)
   'GET /notifications/settings': signedIn(200, () => ({})),
   'PUT /notifications/settings': signedIn(200, () => ({ body: { kinds: { comment_like: { push: true } } } })),
+
+  // ------------------------------------------------------------ web push (issue 35)
+  'GET /push/vapid-public-key': open(200, () => ({})),
+  // A public address given as a literal (no DNS in tests); fresh players, so no event of the suite pushes to it.
+  'POST /push/subscriptions': signedIn(
+    201,
+    () => ({ body: { endpoint: 'https://93.184.216.34/push/security-suite', keys: { p256dh: DEVICE_KEY, auth: 'c2VjdXJpdHktc3VpdGUtMQ' } } }),
+    { fresh: true },
+  ),
+  // No player owns this id: 404 for everyone signed in (push.test.ts deletes a real one).
+  'DELETE /push/subscriptions/:id': signedIn(404, () => ({ params: { id: '00000000-0000-4000-8000-000000000035' } })),
 
   // ------------------------------------------------------------ friends (identity from the token)
   'GET /friends/search-user': signedIn(200, (ctx) => ({ query: { username: ctx.friend.username } })),
