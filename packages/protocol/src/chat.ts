@@ -61,6 +61,8 @@ export const chatMessageSchema = z.object({
   is_read: z.boolean(),
   message_type: chatMessageTypeSchema,
   client_id: z.string().optional(),
+  /** Hidden by a moderator: only its sender still gets it, marked (issue 34). */
+  hidden_by_moderator: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

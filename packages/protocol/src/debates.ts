@@ -193,6 +193,8 @@ export const pickSchema = z.object({
   daily_date: z.string().nullable(),
   /** The language the texts are in ('en' or 'ru'); a player's debate keeps the author's words. */
   language: z.string().nullable(),
+  /** Hidden by a moderator: only its author still gets it, marked (issue 34). */
+  hidden_by_moderator: z.boolean().optional(),
 });
 export type DebatePick = z.infer<typeof pickSchema>;
 
@@ -221,6 +223,8 @@ const commentFields = {
   likes_count: z.number().int(),
   user_liked: z.boolean(),
   parent_id: z.string().nullable(),
+  /** Hidden by a moderator: only its author still gets it, marked (issue 34). */
+  hidden_by_moderator: z.boolean().optional(),
 };
 export const replySchema = z.object(commentFields);
 export type DebateReply = z.infer<typeof replySchema>;

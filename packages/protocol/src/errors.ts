@@ -132,6 +132,17 @@ export const ERROR_CODES = {
   alreadyReported: 'already_reported',
   /** No question in the bank has this id. */
   questionNotFound: 'question_not_found',
+  // reports and moderation (issue 34, items 2 and 3)
+  /** The reported chat message, debate, comment or player does not exist (or is not the reporter's to see). */
+  reportTargetNotFound: 'report_target_not_found',
+  /** A player cannot report themselves or their own words. */
+  reportOwn: 'report_own',
+  /** A moderator muted this player from chat and the forum until the time the error names. */
+  muted: 'muted',
+  /** A moderator suspended this account: sign-in is refused. */
+  accountSuspended: 'account_suspended',
+  /** An action that does not apply to this kind of item (e.g. hiding a player). */
+  moderationActionInvalid: 'moderation_action_invalid',
   // web push (issue 35, item 3)
   /** A push subscription's endpoint is not https, or names (or resolves to) a loopback, private or link-local address. */
   pushEndpointRefused: 'push_endpoint_refused',

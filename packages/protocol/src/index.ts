@@ -18,5 +18,6 @@ export * from './input-safety.js';
 export * from './generated-username.js';
 export * from './rematch.js';
 export * from './question-reports.js';
+export * from './moderation.js';
 export * from './notifications.js';
 export * from './push.js';

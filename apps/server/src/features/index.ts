@@ -18,12 +18,17 @@ import { registerTransfers } from './transfers/index.js';
 import { shareRoutes } from './share/routes.js';
 import { rematchHandlers } from './rematch/live.js';
 import { registerQuestionReports } from './question-reports/index.js';
+import { registerModeration } from './moderation/index.js';
+import { registerReports } from './reports/index.js';
 import { registerPush } from './push/index.js';
 import { registerNotifications } from './notifications/index.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
   registerOriginCheck(app, platform);
+  // First: its hooks reach the forum's and chat's routes registered after it (hidden items, mutes).
+  await registerModeration(app, platform);
+  await registerReports(app, platform);
   await authRoutes(app, platform);
   await userRoutes(app, platform);
   const avatars = await createAvatarStorage(platform);

@@ -130,6 +130,13 @@ const ownThing = (status: number, request: HttpRouteAccess['request'], extra: Pa
   ...extra,
 });
 
+/** A moderators' route: no player of the suite is one, so 401 without a valid token and 403 with one. */
+const moderatorOnly = (request: HttpRouteAccess['request']): HttpRouteAccess => ({
+  kind: 'http',
+  expect: { none: 401, expired: 401, other: 403, owner: 403 },
+  request,
+});
+
 /** A question the bank has now (its ids may change as the bank grows). */
 const reportableQuestionId = () => drawQuestions({ sport: 'soccer', level: 'easy', count: 1, lang: 'en' })[0]?.id ?? 'none';
 
@@ -188,6 +195,20 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     () => ({ params: { id: reportableQuestionId() }, body: { reason: 'wrong_answer', note: 'security suite' } }),
     { fresh: true },
   ),
+
+  // ------------------------------------------------------------ reports and moderation (issue 34)
+  // One report per reporter per target: each case gets fresh players, each reporting the friend.
+  'POST /reports': signedIn(201, (ctx) => ({ body: { kind: 'player', target_id: ctx.friend.username, reason: 'spam', note: 'security suite' } }), {
+    fresh: true,
+  }),
+  'GET /moderation/me': signedIn(200, () => ({})),
+  // Moderators only (a role the server's command line grants): every player here gets 403; the
+  // moderators' own answers are in features/moderation/moderation.test.ts.
+  'GET /moderation/queue': moderatorOnly(() => ({ query: { limit: '10', offset: '0' } })),
+  'POST /moderation/actions': moderatorOnly((ctx) => ({
+    body: { action: 'dismiss', kind: 'comment', target_id: ctx.commentId, reason: 'security suite' },
+  })),
+  'GET /moderation/audit': moderatorOnly(() => ({ query: { limit: '10', offset: '0' } })),
 
   // ------------------------------------------------------------ notification settings (identity from the token)
   'GET /notifications/settings': signedIn(200, () => ({})),

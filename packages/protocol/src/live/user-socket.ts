@@ -5,6 +5,7 @@ import { deleteUserMessageSchema, userUpdateMessageSchema } from '../profile.js'
 import { friendClientMessageSchemas } from '../friends.js';
 import { chatUserEventSchemas } from '../chat.js';
 import { rematchUserClientMessageSchemas } from '../rematch.js';
+import { contentHiddenEventSchema } from '../moderation.js';
 
 /**
  * Messages on the user socket `/ws?username&token` (spec section 7). Server -> client
@@ -44,4 +45,4 @@ export const userSocketErrorSchema = liveErrorSchema.extend({
 export type UserSocketError = z.infer<typeof userSocketErrorSchema>;
 
 /** Server -> client messages on /ws that carry a schema of their own (features add theirs). */
-export const userServerEventSchemas = [...chatUserEventSchemas] as const;
+export const userServerEventSchemas = [...chatUserEventSchemas, contentHiddenEventSchema] as const;

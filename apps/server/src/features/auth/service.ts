@@ -13,6 +13,7 @@ import type { AuthStore } from './store.js';
 import { RATE_RULES, rateLimitedFor } from './rate-rules.js';
 import { resetMail } from './reset-mail.js';
 import { sealSuccessor, unsealSuccessor } from './successor-seal.js';
+import { assertNotSuspended } from '../moderation/state.js';
 
 export interface Session {
   readonly user: User;
@@ -38,6 +39,8 @@ export function createAuthService(platform: Platform, store: AuthStore) {
   }
 
   async function openSession(row: UserRow, family: string = randomUUID(), refreshToken: string = randomToken()): Promise<Session> {
+    // Sign-in, Google sign-in and renewal alike: a suspended account gets no session (issue 34).
+    assertNotSuspended(platform, row.id);
     await store.insertRefreshToken({
       userId: row.id,
       tokenHash: sha256(refreshToken),

@@ -11,6 +11,7 @@ import {
 } from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
 import type { Platform } from '../../platform/platform.js';
+import { assertMayPost } from '../moderation/state.js';
 import type { UserRow } from '../users/store.js';
 import { conversationChannel, type ConversationEvent } from './channels.js';
 import { toChatMessage } from './dto.js';
@@ -71,6 +72,8 @@ export function createChatService(platform: Platform, store: ChatStore, gate: Fr
         const code = parsed.error.issues[0]?.message === ERROR_CODES.chatTooLong ? ERROR_CODES.chatTooLong : ERROR_CODES.chatEmpty;
         throw chatRefusal(422, code);
       }
+      // A player muted by a moderator sends nothing until the mute ends (issue 34).
+      assertMayPost(platform, sender.id);
       const allowed = await platform.limiter.hit(`chat:send:${sender.id}`, CHAT_LIMITS.sendPerWindow, CHAT_LIMITS.sendWindowMs);
       if (!allowed.allowed) throw chatRefusal(429, ERROR_CODES.rateLimited);
       // Stored only if they are friends right now, and only once per client_id (one statement,

@@ -102,7 +102,12 @@ describe.each(BACKENDS)('flashcard reviews synced from an offline device (%s)', 
     offset = 21 * MINUTE;
     await answer(server, user, await startSession(server, user, 'random', question.sport, question.level), question, 'wrong');
     offset = 22 * MINUTE;
-    const synced = await review(user, { card_id: cardId, rating: 'got_it', review_id: randomUUID(), reviewed_at: at(20 * MINUTE + 30 * SECOND) });
+    const synced = await review(user, {
+      card_id: cardId,
+      rating: 'got_it',
+      review_id: randomUUID(),
+      reviewed_at: at(20 * MINUTE + 30 * SECOND),
+    });
     expect([synced.status, synced.body.outcome, synced.body.reps, synced.body.due]).toEqual([200, 'superseded', 0, at(21 * MINUTE)]);
   });
 
@@ -111,7 +116,12 @@ describe.each(BACKENDS)('flashcard reviews synced from an offline device (%s)', 
     const owner = await playerWithCard(question);
     const other = await playerWithCard(question);
     const reviewId = randomUUID();
-    const ahead = await review(owner.user, { card_id: owner.cardId, rating: 'got_it', review_id: reviewId, reviewed_at: at(30 * MINUTE + 24 * 60 * MINUTE) });
+    const ahead = await review(owner.user, {
+      card_id: owner.cardId,
+      rating: 'got_it',
+      review_id: reviewId,
+      reviewed_at: at(30 * MINUTE + 24 * 60 * MINUTE),
+    });
     const now = await review(other.user, { card_id: other.cardId, rating: 'got_it', review_id: reviewId });
     expect([ahead.body.outcome, now.body.outcome]).toEqual(['applied', 'applied']);
     expect(ahead.body.due).toBe(now.body.due);
