@@ -54,7 +54,10 @@ describe('npm run admin on the embedded database, while the server runs and when
     expect(revoked).toMatchObject({ code: 0, stdout: `${vic.username} is no longer a moderator.\n` });
     expect((await api(server, vic, 'GET', '/moderation/queue')).status).toBe(403);
 
-    expect(await admin(['grant-moderator', 'nobody_here_at_all'], env)).toMatchObject({ code: 1, stderr: 'No player is named nobody_here_at_all.\n' });
+    expect(await admin(['grant-moderator', 'nobody_here_at_all'], env)).toMatchObject({
+      code: 1,
+      stderr: 'No player is named nobody_here_at_all.\n',
+    });
     expect((await admin(['make-admin', vic.username], env)).code).toBe(64);
     expect((await admin([], env)).stderr).toContain('Usage: npm run admin');
 

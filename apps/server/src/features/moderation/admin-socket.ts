@@ -52,16 +52,18 @@ function serve(platform: Platform, socket: Socket): void {
   });
   socket.once('end', () => {
     if (input.length > MAX_REQUEST) return;
-    let parsed;
+    let json: unknown;
     try {
-      parsed = adminRequestSchema.safeParse(JSON.parse(input.trim()));
+      json = JSON.parse(input.trim());
     } catch {
       return answer({ ok: false, message: 'Not a request' });
     }
+    const parsed = adminRequestSchema.safeParse(json);
     if (!parsed.success) return answer({ ok: false, message: 'Not a request' });
-    runAdminRequest(platform.db, parsed.data, new Date(platform.clock.now()))
+    const request = parsed.data;
+    runAdminRequest(platform.db, request, new Date(platform.clock.now()))
       .then((result) => {
-        platform.log.info({ command: parsed.data.command, username: parsed.data.username, ok: result.ok }, 'admin command');
+        platform.log.info({ command: request.command, username: request.username, ok: result.ok }, 'admin command');
         answer(result);
       })
       .catch((error: unknown) => {

@@ -59,9 +59,11 @@ export function registerModerationFilter(app: FastifyInstance, platform: Platfor
     }
   });
 
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     const url = request.routeOptions.url;
-    if (!url || payload === null || typeof payload !== 'object') return payload;
+    // Errors (a refusal above, a 404) and writes (a new debate, a vote's answer aside) pass as they are.
+    if (!url || reply.statusCode >= 400 || payload === null || typeof payload !== 'object') return payload;
+    if (request.method !== 'GET' && url !== '/selection/picks/:id/vote') return payload;
     const kindOfRoute = ROUTE_KINDS[url];
     if (!kindOfRoute || !state.anyHidden(kindOfRoute)) return payload;
     const viewer = await viewerId(request);
@@ -79,7 +81,7 @@ export function registerModerationFilter(app: FastifyInstance, platform: Platfor
       case '/selection/picks':
       case '/selection/picks/search': {
         const list = payload as PickList;
-        return { ...list, picks: keep('debate', list.picks, (p) => p.id) };
+        return Array.isArray(list.picks) ? { ...list, picks: keep('debate', list.picks, (p) => p.id) } : payload;
       }
       case '/selection/picks/:id':
       case '/selection/picks/:id/with-vote':
@@ -88,8 +90,8 @@ export function registerModerationFilter(app: FastifyInstance, platform: Platfor
         return typeof pick.id === 'string' ? (mark('debate', pick.id, pick) ?? payload) : payload;
       }
       case '/selection/picks/:id/comments': {
-        if (request.method === 'POST') return payload;
         const list = payload as CommentList;
+        if (!Array.isArray(list.comments)) return payload;
         const comments = keep('comment', list.comments, (c) => c.id).map((c) => {
           if (!c.first_reply) return c;
           const reply = mark('comment', c.first_reply.id, c.first_reply);
@@ -99,13 +101,15 @@ export function registerModerationFilter(app: FastifyInstance, platform: Platfor
       }
       case '/selection/comments/:id/replies': {
         const list = payload as ReplyList;
-        return { ...list, replies: keep('comment', list.replies, (r) => r.id) };
+        return Array.isArray(list.replies) ? { ...list, replies: keep('comment', list.replies, (r) => r.id) } : payload;
       }
       case '/simple-chat/history':
         return Array.isArray(payload) ? keep('chat_message', payload as ChatMessage[], (m) => String(m.id)) : payload;
       case '/friends/chat-preview': {
         const preview = payload as ChatPreview;
-        return preview.lastMessage ? { ...preview, lastMessage: mark('chat_message', String(preview.lastMessage.id), preview.lastMessage) } : preview;
+        return preview.lastMessage
+          ? { ...preview, lastMessage: mark('chat_message', String(preview.lastMessage.id), preview.lastMessage) }
+          : preview;
       }
       case '/friends/chat-previews':
         return Array.isArray(payload)

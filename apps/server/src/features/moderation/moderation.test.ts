@@ -7,15 +7,27 @@ import {
   type ModerationQueueItem,
 } from '@fanclash/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, LiveClient, signUp, startInstancePair, startTestServer, type InstancePair, type TestServer, type TestUser } from '../../test/harness.js';
+import {
+  BACKENDS,
+  LiveClient,
+  signUp,
+  startInstancePair,
+  startTestServer,
+  type InstancePair,
+  type TestServer,
+  type TestUser,
+} from '../../test/harness.js';
 import { eventually } from '../battles/testing.js';
 import { befriend, openChat, sendRest } from '../chat/testing.js';
-import { createPick } from '../debates/testing.js';
+import { createPick, insertPlayers } from '../debates/testing.js';
 import { act, api, makeModerator, movableClock, report } from './testing.js';
 
 /** A top-level comment (or a reply with parent_id) by `user` on debate `pickId`; its id. */
 async function comment(server: TestServer, user: TestUser, pickId: string, content: string, parentId?: string): Promise<string> {
-  const res = await api(server, user, 'POST', `/selection/picks/${pickId}/comments`, { content, ...(parentId ? { parent_id: parentId } : {}) });
+  const res = await api(server, user, 'POST', `/selection/picks/${pickId}/comments`, {
+    content,
+    ...(parentId ? { parent_id: parentId } : {}),
+  });
   if (res.status !== 201) throw new Error(`comment: ${res.status} ${JSON.stringify(res.body)}`);
   return String(res.body.id);
 }
@@ -23,7 +35,10 @@ async function comment(server: TestServer, user: TestUser, pickId: string, conte
 const commentIds = async (server: TestServer, user: TestUser, pickId: string) => {
   const res = await api(server, user, 'GET', `/selection/picks/${pickId}/comments?limit=50`);
   expect(res.status).toBe(200);
-  return (res.body.comments as Array<{ id: string; hidden_by_moderator?: boolean }>).map((c) => ({ id: c.id, hidden: c.hidden_by_moderator }));
+  return (res.body.comments as Array<{ id: string; hidden_by_moderator?: boolean }>).map((c) => ({
+    id: c.id,
+    hidden: c.hidden_by_moderator,
+  }));
 };
 
 async function userTab(server: TestServer, user: TestUser): Promise<LiveClient> {
@@ -68,7 +83,10 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
       const first = await report(server, ben, { kind, target_id, reason: 'abuse', note: '  rude  ' });
       expect(first.status).toBe(201);
       expect(reportResponseSchema.parse(first.body)).toMatchObject({ kind, target_id: String(target_id), reason: 'abuse' });
-      expect(await report(server, ben, { kind, target_id, reason: 'spam' })).toMatchObject({ status: 409, body: { code: 'already_reported' } });
+      expect(await report(server, ben, { kind, target_id, reason: 'spam' })).toMatchObject({
+        status: 409,
+        body: { code: 'already_reported' },
+      });
     }
     // The chat message is only the other person's to report: the sender's own words, and nobody else sees it.
     const stranger = await signUp(server);
@@ -90,7 +108,10 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
       ['chat_message', 999_999_999],
       ['player', 'nobody_by_this_name'],
     ] as const) {
-      expect(await report(server, cat, { kind, target_id, reason: 'spam' })).toMatchObject({ status: 404, body: { code: 'report_target_not_found' } });
+      expect(await report(server, cat, { kind, target_id, reason: 'spam' })).toMatchObject({
+        status: 404,
+        body: { code: 'report_target_not_found' },
+      });
     }
     expect(await report(server, cat, { kind: 'player', target_id: cat.username, reason: 'spam' })).toMatchObject({
       status: 422,
@@ -108,11 +129,11 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
 
   it(`limits reports to ${MODERATION_LIMITS.reportsPerWindow} an hour per player (429 rate_limited), across targets`, async () => {
     const dan = await signUp(server);
-    const targets = await Promise.all(Array.from({ length: MODERATION_LIMITS.reportsPerWindow + 1 }, () => signUp(server)));
-    for (const target of targets.slice(0, -1))
-      expect((await report(server, dan, { kind: 'player', target_id: target.username, reason: 'spam' })).status).toBe(201);
-    const last = targets.at(-1) as TestUser;
-    expect(await report(server, dan, { kind: 'player', target_id: last.username, reason: 'spam' })).toMatchObject({
+    // Players written straight into the database (no password hashing); a player may be named by id too.
+    const targets = await insertPlayers(server, MODERATION_LIMITS.reportsPerWindow + 1);
+    for (const id of targets.slice(0, -1))
+      expect((await report(server, dan, { kind: 'player', target_id: id, reason: 'spam' })).status).toBe(201);
+    expect(await report(server, dan, { kind: 'player', target_id: targets.at(-1), reason: 'spam' })).toMatchObject({
       status: 429,
       body: { code: 'rate_limited' },
     });
@@ -150,20 +171,29 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
     clock.offsetMs += 1000;
     expect((await report(server, hal, { kind: 'comment', target_id: older, reason: 'spam' })).status).toBe(201);
     clock.offsetMs += 1000;
-    for (const who of [fay, hal, ivy]) expect((await report(server, who, { kind: 'comment', target_id: reply, reason: 'hate', note: 'slur' })).status).toBe(201);
+    for (const who of [fay, hal, ivy])
+      expect((await report(server, who, { kind: 'comment', target_id: reply, reason: 'hate', note: 'slur' })).status).toBe(201);
     clock.offsetMs += 1000;
     expect((await report(server, ivy, { kind: 'comment', target_id: newer, reason: 'other' })).status).toBe(201);
 
     await befriend(server, fay, gus);
     const lines: number[] = [];
-    for (const text of ['one', 'two', 'three', 'four', 'five']) lines.push((await sendRest(server, gus, fay.username, text)).json<{ id: number }>().id);
+    for (const text of ['one', 'two', 'three', 'four', 'five'])
+      lines.push((await sendRest(server, gus, fay.username, text)).json<{ id: number }>().id);
     expect((await report(server, fay, { kind: 'chat_message', target_id: lines[2], reason: 'abuse' })).status).toBe(201);
 
     const items = await queue(server, moderator);
     const mine = items.filter((i) => [reply, older, newer].includes(i.target_id)).map((i) => i.target_id);
     expect(mine).toEqual([reply, older, newer]);
     const replyItem = items.find((i) => i.target_id === reply) as ModerationQueueItem;
-    expect(replyItem).toMatchObject({ kind: 'comment', author: gus.username, text: 'A nasty reply', debate_id: pick, reports_count: 3, hidden: false });
+    expect(replyItem).toMatchObject({
+      kind: 'comment',
+      author: gus.username,
+      text: 'A nasty reply',
+      debate_id: pick,
+      reports_count: 3,
+      hidden: false,
+    });
     expect(replyItem.reasons).toEqual({ hate: 3 });
     expect(replyItem.reports.map((r) => r.reporter).sort()).toEqual([fay.username, hal.username, ivy.username].sort());
     expect(replyItem.context.map((l) => [l.text, l.reported])).toEqual([
@@ -189,14 +219,22 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
 
     expect(await commentIds(server, lea, pick)).toEqual([]);
     expect(await commentIds(server, jo, pick)).toEqual([{ id: bad, hidden: true }]);
-    expect(await api(server, lea, 'GET', `/selection/comments/${bad}/replies`)).toMatchObject({ status: 404, body: { code: 'comment_not_found' } });
+    expect(await api(server, lea, 'GET', `/selection/comments/${bad}/replies`)).toMatchObject({
+      status: 404,
+      body: { code: 'comment_not_found' },
+    });
     expect((await api(server, lea, 'POST', `/selection/picks/${pick}/comments`, { content: 'replying', parent_id: bad })).status).toBe(404);
     // Acted on: it left the queue.
     expect((await queue(server, moderator)).some((i) => i.target_id === bad)).toBe(false);
 
     clock.offsetMs += 1000;
-    expect((await act(server, moderator, { action: 'restore', kind: 'comment', target_id: bad, reason: 'Context: a quote' })).status).toBe(200);
-    await leaTab.next('content_hidden', (m) => (m.data as { target_id: string; hidden: boolean }).target_id === bad && !(m.data as { hidden: boolean }).hidden);
+    expect((await act(server, moderator, { action: 'restore', kind: 'comment', target_id: bad, reason: 'Context: a quote' })).status).toBe(
+      200,
+    );
+    await leaTab.next(
+      'content_hidden',
+      (m) => (m.data as { target_id: string; hidden: boolean }).target_id === bad && !(m.data as { hidden: boolean }).hidden,
+    );
     expect(await commentIds(server, lea, pick)).toEqual([{ id: bad, hidden: undefined }]);
     leaTab.close();
 
@@ -250,7 +288,10 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
     const chat = await openChat(server, oli, pat.username);
     chat.send({ type: 'text', message: 'over the socket', client_id: 'c1' });
     expect(await chat.next('error')).toMatchObject({ code: 'muted', client_id: 'c1' });
-    expect(await api(server, oli, 'POST', `/selection/picks/${pick}/comments`, { content: 'hi' })).toMatchObject({ status: 403, body: { code: 'muted' } });
+    expect(await api(server, oli, 'POST', `/selection/picks/${pick}/comments`, { content: 'hi' })).toMatchObject({
+      status: 403,
+      body: { code: 'muted' },
+    });
     const newDebate = { option1_name: 'A', option1_description: 'a', option2_name: 'B', option2_description: 'b', category: 'Football' };
     expect(await api(server, oli, 'POST', '/selection/picks', newDebate)).toMatchObject({ status: 403, body: { code: 'muted' } });
     // Others are not affected; reading and voting still work for the muted player.
@@ -285,16 +326,23 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
     const refresh = await server.app.inject({ method: 'POST', url: '/auth/refresh', headers: { cookie: quin.cookie } });
     expect(refresh.statusCode).toBe(401);
 
-    expect((await act(server, moderator, { action: 'restore', kind: 'player', target_id: quin.username, reason: 'Appeal granted' })).status).toBe(200);
+    expect(
+      (await act(server, moderator, { action: 'restore', kind: 'player', target_id: quin.username, reason: 'Appeal granted' })).status,
+    ).toBe(200);
     expect((await signIn()).status).toBe(200);
     // A moderator cannot suspend themselves.
-    expect((await act(server, moderator, { action: 'suspend', kind: 'player', target_id: moderator.username, reason: 'x' })).status).toBe(422);
+    expect((await act(server, moderator, { action: 'suspend', kind: 'player', target_id: moderator.username, reason: 'x' })).status).toBe(
+      422,
+    );
   });
 
   it('a mute needs hours, and an action names an existing item (422, 404)', async () => {
     const sam = await signUp(server);
     expect((await act(server, moderator, { action: 'mute', kind: 'player', target_id: sam.username, reason: 'x' })).status).toBe(422);
-    expect((await act(server, moderator, { action: 'hide', kind: 'comment', target_id: '00000000-0000-4000-8000-000000000000', reason: 'x' })).status).toBe(404);
+    expect(
+      (await act(server, moderator, { action: 'hide', kind: 'comment', target_id: '00000000-0000-4000-8000-000000000000', reason: 'x' }))
+        .status,
+    ).toBe(404);
     expect((await act(server, moderator, { action: 'dismiss', kind: 'player', target_id: sam.username, reason: '' })).status).toBe(422);
   });
 });
@@ -328,10 +376,14 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('mod
 
     const tiaOnTwo = await userTab(two, tia);
     const tiaChatOnTwo = await openChat(two, tia, uma.username);
-    expect((await act(one, moderator, { action: 'suspend', kind: 'player', target_id: tia.username, reason: 'Repeat', hours: 24 })).status).toBe(200);
+    expect(
+      (await act(one, moderator, { action: 'suspend', kind: 'player', target_id: tia.username, reason: 'Repeat', hours: 24 })).status,
+    ).toBe(200);
     expect((await tiaOnTwo.closed).code).toBe(4001);
     expect((await tiaChatOnTwo.closed).code).toBe(4001);
-    await eventually(async () => (await api(two, null, 'POST', '/auth/signin', { username: tia.email, password: tia.password })).status === 403);
+    await eventually(
+      async () => (await api(two, null, 'POST', '/auth/signin', { username: tia.email, password: tia.password })).status === 403,
+    );
     umaOnTwo.close();
   });
 });

@@ -8,9 +8,9 @@ import {
   type ModerationQueueItem,
   type ReportKind,
   type ReportReason,
+  type moderationActionBodySchema,
 } from '@fanclash/protocol';
 import type { z } from 'zod';
-import type { moderationActionBodySchema } from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import { createAuthStore } from '../auth/store.js';
@@ -170,7 +170,9 @@ export function createModerationService(platform: Platform, store: ModerationSto
           break;
       }
 
-      const targetUserName = target.authorId ? ((await store.usernames([target.authorId])).get(target.authorId) ?? target.authorName) : null;
+      const targetUserName = target.authorId
+        ? ((await store.usernames([target.authorId])).get(target.authorId) ?? target.authorName)
+        : null;
       await store.audit({
         moderatorId: moderator.id,
         moderatorName: moderator.username,

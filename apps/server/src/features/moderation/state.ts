@@ -16,7 +16,13 @@ export interface Sanction {
 }
 
 type Change =
-  | { readonly type: 'hidden'; readonly kind: ReportKind; readonly targetId: string; readonly authorId: string | null; readonly hidden: boolean }
+  | {
+      readonly type: 'hidden';
+      readonly kind: ReportKind;
+      readonly targetId: string;
+      readonly authorId: string | null;
+      readonly hidden: boolean;
+    }
   | { readonly type: 'sanction'; readonly userId: string; readonly sanction: Sanction };
 
 /**

@@ -61,7 +61,13 @@ export function createModerationStore(db: Database) {
         case 'chat_message': {
           if (!/^\d{1,15}$/.test(id)) return undefined;
           const [row] = await db
-            .select({ id: chatMessages.id, senderId: chatMessages.senderId, receiverId: chatMessages.receiverId, text: chatMessages.message, name: users.username })
+            .select({
+              id: chatMessages.id,
+              senderId: chatMessages.senderId,
+              receiverId: chatMessages.receiverId,
+              text: chatMessages.message,
+              name: users.username,
+            })
             .from(chatMessages)
             .leftJoin(users, eq(users.id, chatMessages.senderId))
             .where(eq(chatMessages.id, Number(id)));
@@ -191,7 +197,10 @@ export function createModerationStore(db: Database) {
 
     async usernames(ids: readonly string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [...ids]));
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
       return new Map(rows.map((r) => [r.id, r.username]));
     },
 

@@ -6,7 +6,13 @@ import { runAdminRequest } from './admin.js';
 export const bearer = (user: Pick<TestUser, 'token'>) => ({ authorization: `Bearer ${user.token}` });
 
 /** One JSON call as `user` (null: without a token). */
-export async function api(server: TestServer, user: Pick<TestUser, 'token'> | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
+export async function api(
+  server: TestServer,
+  user: Pick<TestUser, 'token'> | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) {
   const res = await server.app.inject({
     method,
     url,
@@ -22,7 +28,8 @@ export async function makeModerator(server: TestServer, user: Pick<TestUser, 'us
   if (!answer.ok) throw new Error(answer.message);
 }
 
-export const report = (server: TestServer, user: TestUser | null, body: Record<string, unknown>) => api(server, user, 'POST', '/reports', body);
+export const report = (server: TestServer, user: TestUser | null, body: Record<string, unknown>) =>
+  api(server, user, 'POST', '/reports', body);
 export const act = (server: TestServer, user: TestUser | null, body: Record<string, unknown>) =>
   api(server, user, 'POST', '/moderation/actions', body);
 

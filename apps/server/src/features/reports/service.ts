@@ -1,6 +1,5 @@
-import { ERROR_CODES, MODERATION_LIMITS, type ReportResponse } from '@fanclash/protocol';
+import { ERROR_CODES, MODERATION_LIMITS, type ReportResponse, type reportBodySchema } from '@fanclash/protocol';
 import type { z } from 'zod';
-import type { reportBodySchema } from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import { rateLimited } from '../auth/rate-rules.js';
