@@ -50,6 +50,12 @@ const envSchema = z.object({
    * the per-address limits. Loopback by default (a proxy on the same machine); 'none' trusts nobody.
    */
   TRUSTED_PROXIES: trustedProxies.default(['loopback']),
+  /**
+   * The profanity and slur filter (issue 34): comments, replies, debate texts and chat messages
+   * with a listed word are masked (the word as asterisks), refused (422 text_inappropriate) or
+   * let through; 'off' also lets such usernames through.
+   */
+  TEXT_FILTER: z.enum(['mask', 'refuse', 'off']).default('mask'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Where Google publishes its signing keys; tests point it at a local key server. */
   GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -137,6 +143,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     jwtSecret: c.JWT_SECRET,
     publicOrigin: c.PUBLIC_ORIGIN,
     trustedProxies: c.TRUSTED_PROXIES.filter((entry) => entry !== 'none'),
+    textFilter: c.TEXT_FILTER,
     googleClientId: c.GOOGLE_CLIENT_ID,
     googleJwksUrl: c.GOOGLE_JWKS_URL,
     newsFeeds: c.NEWS_FEEDS,

@@ -91,6 +91,12 @@ export const ERROR_CODES = {
   replyTooLong: 'reply_too_long',
   voteOptionInvalid: 'vote_option_invalid',
 
+  // profanity and slur filter (issue 34, item 4)
+  /** A username with a profanity or a slur in it (English or Russian): refused at sign-up and rename. */
+  usernameInappropriate: 'username_inappropriate',
+  /** A comment, reply, debate text or chat message with a profanity or a slur, refused under TEXT_FILTER=refuse. */
+  textInappropriate: 'text_inappropriate',
+
   // news and transfers
   newsNotFound: 'news_not_found',
   newsUnavailable: 'news_unavailable',

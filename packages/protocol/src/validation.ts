@@ -53,6 +53,8 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   [ERROR_CODES.usernameDigit]: 'Username cannot start with a number',
   [ERROR_CODES.usernameReserved]: 'This username is reserved',
   [ERROR_CODES.usernameExists]: 'This username is already taken',
+  [ERROR_CODES.usernameInappropriate]: 'This username is not allowed: please choose another one',
+  [ERROR_CODES.textInappropriate]: 'Please remove the offensive words and try again',
   [ERROR_CODES.invalidCharacters]: 'Contains characters that are not allowed',
   [ERROR_CODES.repeatedParameter]: 'This parameter may be given only once',
 };

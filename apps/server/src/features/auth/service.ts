@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { User } from '@fanclash/protocol';
-import { ERROR_CODES, GENERATED_USERNAME_MAX, VALIDATION_MESSAGES, generateUsername, usernameProblem } from '@fanclash/protocol';
+import {
+  ERROR_CODES,
+  GENERATED_USERNAME_MAX,
+  VALIDATION_MESSAGES,
+  generateUsername,
+  usernameProblem,
+  wordPairUsername,
+} from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
+import { assertUsernameAllowed, isOffensiveUsername } from '../../lib/text-filter/index.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { randomToken, sha256 } from '../../platform/auth/secrets.js';
 import type { Platform } from '../../platform/platform.js';
@@ -67,7 +75,11 @@ export function createAuthService(platform: Platform, store: AuthStore) {
 
   /** The device's generated name when usable, else one from the verified name; digits added until free. */
   async function freeGeneratedUsername(requested: string | undefined, displayName: string): Promise<string> {
-    const base = requested && usernameProblem(requested) === null ? requested : generateUsername(displayName);
+    // A name with a profanity or slur in it (requested or made from the display name) gives way to a word pair.
+    const clean = (name: string) => config.textFilter === 'off' || !isOffensiveUsername(name);
+    const generated = generateUsername(displayName);
+    const base =
+      requested && usernameProblem(requested) === null && clean(requested) ? requested : clean(generated) ? generated : wordPairUsername();
     for (let attempt = 0; attempt < 20; attempt++) {
       const digits = attempt === 0 ? '' : String(Math.floor(Math.random() * 10 ** Math.min(2 + attempt, 6)));
       const candidate = `${base.slice(0, GENERATED_USERNAME_MAX - digits.length)}${digits}`;
@@ -103,6 +115,7 @@ export function createAuthService(platform: Platform, store: AuthStore) {
 
     async signUp(input: { email: string; password: string; username: string; language: string }, ip: string): Promise<Session> {
       await limit('signUpPerIp', ip);
+      assertUsernameAllowed(config.textFilter, input.username, true);
       if (await platform.users.findByEmail(input.email)) throw fieldError('email', ERROR_CODES.emailExists);
       if (await platform.users.usernameTaken(input.username)) throw fieldError('username', ERROR_CODES.usernameExists);
       const passwordHash = await hashPassword(input.password);

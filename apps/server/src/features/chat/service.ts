@@ -10,6 +10,7 @@ import {
   type MessagesReadData,
 } from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
+import { filterText } from '../../lib/text-filter/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { assertMayPost } from '../moderation/state.js';
 import type { UserRow } from '../users/store.js';
@@ -76,9 +77,11 @@ export function createChatService(platform: Platform, store: ChatStore, gate: Fr
       assertMayPost(platform, sender.id);
       const allowed = await platform.limiter.hit(`chat:send:${sender.id}`, CHAT_LIMITS.sendPerWindow, CHAT_LIMITS.sendWindowMs);
       if (!allowed.allowed) throw chatRefusal(429, ERROR_CODES.rateLimited);
+      // Profanity and slurs masked or refused per TEXT_FILTER (issue 34).
+      const filtered = filterText(platform.config.textFilter, parsed.data);
       // Stored only if they are friends right now, and only once per client_id (one statement,
       // shared with the messages sent at the same moment).
-      const row = await writer.write({ senderId: sender.id, receiverId: receiver.id, message: parsed.data, clientId });
+      const row = await writer.write({ senderId: sender.id, receiverId: receiver.id, message: filtered, clientId });
       if (!row) {
         const stored = clientId === undefined ? undefined : await store.findByClientId(sender.id, clientId);
         // A resend: the stored message, neither stored nor delivered again.

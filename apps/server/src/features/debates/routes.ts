@@ -17,6 +17,7 @@ import {
   type UserVote,
   type VoteResult,
 } from '@fanclash/protocol';
+import { filterText } from '../../lib/text-filter/index.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { Platform } from '../../platform/platform.js';
 import { commentNotFound, debateNotFound, type DebateService } from './service.js';
@@ -39,7 +40,16 @@ export async function debateRoutes(app: FastifyInstance, platform: Platform, ser
 
       selection.post('/picks', async (request, reply): Promise<DebatePick> => {
         const user = await requireUser(platform, request);
-        const pick = await service.create(user, parse(createPickSchema, request.body));
+        const input = parse(createPickSchema, request.body);
+        // Profanity and slurs masked or refused per TEXT_FILTER (issue 34), each field on its own.
+        const mode = platform.config.textFilter;
+        const pick = await service.create(user, {
+          ...input,
+          option1_name: filterText(mode, input.option1_name, 'option1_name'),
+          option1_description: filterText(mode, input.option1_description, 'option1_description'),
+          option2_name: filterText(mode, input.option2_name, 'option2_name'),
+          option2_description: filterText(mode, input.option2_description, 'option2_description'),
+        });
         reply.code(201);
         return pick;
       });
@@ -85,7 +95,9 @@ export async function debateRoutes(app: FastifyInstance, platform: Platform, ser
       selection.post('/picks/:id/comments', async (request, reply): Promise<DebateComment> => {
         const user = await requireUser(platform, request);
         const id = idParam(request.params, debateNotFound);
-        const comment = await service.addComment(user, id, parse(createCommentSchema, request.body));
+        const input = parse(createCommentSchema, request.body);
+        const content = filterText(platform.config.textFilter, input.content, 'content');
+        const comment = await service.addComment(user, id, { ...input, content });
         reply.code(201);
         return comment;
       });

@@ -9,6 +9,7 @@ import {
   type UserUpdateMessage,
 } from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
+import { assertUsernameAllowed } from '../../lib/text-filter/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { avatarDir, normaliseAvatarValue } from '../avatars/paths.js';
 import type { AvatarStorage } from '../avatars/storage.js';
@@ -37,6 +38,7 @@ export function createProfileService(platform: Platform, store: ProfileStore, av
       if (name !== row.username) {
         const problem = usernameProblem(name);
         if (problem) throw usernameError(problem);
+        assertUsernameAllowed(platform.config.textFilter, name, false);
         const holder = await platform.users.findByUsername(name);
         if (holder && holder.id !== row.id) throw usernameError(ERROR_CODES.usernameExists);
         changes.username = name;

@@ -43,6 +43,7 @@ export function validationMessage(code: string): AuthMessage | null {
     case ERROR_CODES.usernameDigit:
     case ERROR_CODES.usernameReserved:
     case ERROR_CODES.usernameExists:
+    case ERROR_CODES.usernameInappropriate:
     case ERROR_CODES.resetTokenInvalid:
     case TERMS_REQUIRED:
     case PASSWORDS_MISMATCH:

@@ -19,6 +19,8 @@ export const DEBATE_ERROR_KEYS = [
   'debate_not_found',
   'comment_not_found',
   'vote_option_invalid',
+  // Offensive words under TEXT_FILTER=refuse (the server masks them by default).
+  'text_inappropriate',
   // Too many comments or debates in a short time (the server's per-player limits).
   'rate_limited',
 ] as const;

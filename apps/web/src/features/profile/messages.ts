@@ -11,6 +11,7 @@ export interface ProfileMessage {
     | 'errors.username_digit'
     | 'errors.username_reserved'
     | 'errors.username_exists'
+    | 'errors.username_inappropriate'
     | 'errors.invalid_avatar'
     | 'errors.slow_down'
     | 'errors.offline'
@@ -39,6 +40,7 @@ export function profileSaveMessage(code: string): ProfileMessage {
     case ERROR_CODES.usernameDigit:
     case ERROR_CODES.usernameReserved:
     case ERROR_CODES.usernameExists:
+    case ERROR_CODES.usernameInappropriate:
     case PROFILE_ERROR_CODES.invalidAvatar:
     case ERROR_CODES.slowDown:
     case LIVE_OFFLINE_CODE:

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 const KNOWN = [
   'chat_empty',
   'chat_too_long',
+  'text_inappropriate',
   'chat_not_friends',
   'chat_self',
   'user_not_found',
