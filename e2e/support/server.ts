@@ -15,6 +15,8 @@ const START_TIMEOUT_MS = 60_000;
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 */
   readonly baseUrl: string;
+  /** The server's DATA_DIR (e.g. for `npm run admin`, which reaches the running server through it). */
+  readonly dataDir: string;
   /**
    * Resolves with the first match of `pattern` in the server's output (stdout and stderr),
    * already written or still to come, e.g. the reset link logged when no SMTP is set.
@@ -86,6 +88,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
   return {
     baseUrl,
+    dataDir,
     waitForOutput(pattern, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

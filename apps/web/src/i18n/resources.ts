@@ -36,6 +36,10 @@ import friendsEn from '../features/friends/i18n/en.json';
 import friendsRu from '../features/friends/i18n/ru.json';
 import questionReportsEn from '../features/question-reports/i18n/en.json';
 import questionReportsRu from '../features/question-reports/i18n/ru.json';
+import reportsEn from '../features/reports/i18n/en.json';
+import reportsRu from '../features/reports/i18n/ru.json';
+import moderationEn from '../features/moderation/i18n/en.json';
+import moderationRu from '../features/moderation/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
 
@@ -65,6 +69,8 @@ export const en = {
   share: shareEn,
   rematch: rematchEn,
   questionReports: questionReportsEn,
+  reports: reportsEn,
+  moderation: moderationEn,
 } as const;
 
 export const resources = {
@@ -90,6 +96,8 @@ export const resources = {
     share: shareRu,
     rematch: rematchRu,
     questionReports: questionReportsRu,
+    reports: reportsRu,
+    moderation: moderationRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

@@ -9,6 +9,7 @@ import { ProfileFriendAction } from '../features/friends/components/ProfileFrien
 import { BackButton } from '../features/profile/components/BackButton';
 import { PublicProfileCard } from '../features/profile/components/PublicProfileCard';
 import { usePublicUser } from '../features/profile/hooks/usePublicUser';
+import { ReportButton } from '../features/reports/components/ReportButton';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { ApiError } from '../lib/api';
 
@@ -50,7 +51,10 @@ export default function ViewProfilePage() {
               {t('view.editProfile')}
             </ButtonLink>
           ) : (
-            <ProfileFriendAction username={profile.data.username} />
+            <>
+              <ProfileFriendAction username={profile.data.username} />
+              <ReportButton kind="player" targetId={profile.data.username} author={profile.data.username} />
+            </>
           )
         }
       />

@@ -1,6 +1,7 @@
 import { useBattleStartedNotice } from '../../features/battles/lobby/useBattleStartedNotice';
 import { useInactivityAlert } from '../../features/battles/waiting-room/useInactivityAlert';
 import { useFriendsLive } from '../../features/friends/hooks/useFriendsLive';
+import { useContentHiddenLive } from '../../features/reports/useContentHiddenLive';
 import { useAccountLanguageSync } from './useAccountLanguageSync';
 
 /**
@@ -14,5 +15,7 @@ export function SignedInEffects(): null {
   useInactivityAlert();
   useAccountLanguageSync();
   useFriendsLive();
+  // A moderator hid or restored something: open forum and chat pages read it again (issue 34).
+  useContentHiddenLive();
   return null;
 }

@@ -94,6 +94,7 @@ export function signUpFailure(error: unknown): FormFailure<SignUpField> {
 export function signInFailure(error: unknown): AuthMessage {
   if (!(error instanceof ApiError)) return { key: 'genericError' };
   if (error.isNetworkError) return { key: 'networkError' };
+  if (error.code === ERROR_CODES.accountSuspended) return { key: 'accountSuspended' };
   if (error.status === 401) return { key: 'invalidCredentials' };
   if (error.status === 404) return { key: 'userNotFound' };
   if (error.status === 422) return { key: 'invalidInput' };

@@ -23,6 +23,8 @@ export const DEBATE_ERROR_KEYS = [
   'text_inappropriate',
   // Too many comments or debates in a short time (the server's per-player limits).
   'rate_limited',
+  // A moderator muted the author (issue 34).
+  'muted',
 ] as const;
 export type DebateErrorKey = (typeof DEBATE_ERROR_KEYS)[number];
 

@@ -1,5 +1,5 @@
 import { LIMITS, type User } from '@fanclash/protocol';
-import { Bell, CircleHelp, LogOut, Medal, MessageCircle, Radio, UserRound, Users } from 'lucide-react';
+import { Bell, CircleHelp, LogOut, Medal, MessageCircle, Radio, ShieldCheck, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui/DropdownMenu';
 import { useSignOut } from '../../../features/auth/hooks/useSignOut';
 import { useChatUnreadTotal } from '../../../features/chat/hooks/useChatUnreadTotal';
+import { useIsModerator } from '../../../features/moderation/useIsModerator';
 import { shownRank } from '../../../lib/rank';
 
 /** Friend requests plus battle invitations, shown as "99+" above 99 (spec section 2). */
@@ -35,6 +36,8 @@ export function UserMenu({ username, user }: UserMenuProps) {
   const { t } = useTranslation();
   const { t: tChat } = useTranslation('chat');
   const { t: help } = useTranslation('help');
+  const { t: tMod } = useTranslation('moderation');
+  const moderator = useIsModerator();
   const navigate = useNavigate();
   const { signOut, signingOut } = useSignOut();
   const base = `/${encodeURIComponent(username)}`;
@@ -113,6 +116,7 @@ export function UserMenu({ username, user }: UserMenuProps) {
             </span>
           ) : null,
         )}
+        {moderator ? item('/moderation', <ShieldCheck className="h-4 w-4" aria-hidden />, tMod('menu')) : null}
         <DropdownMenuSeparator />
         {item('/faq', <CircleHelp className="h-4 w-4" aria-hidden />, help('links.faq'))}
         {item('/live', <Radio className="h-4 w-4" aria-hidden />, help('links.live'))}

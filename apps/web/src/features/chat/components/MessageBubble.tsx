@@ -6,6 +6,8 @@ import { formatFull, formatTime } from '../dateLabel';
 import type { PendingMessage } from '../thread';
 import { useChatErrorText } from '../hooks/useChatErrorText';
 import { UserText } from '../../../components/UserText';
+import { HiddenByModerator, HiddenForMe } from '../../reports/components/Hideable';
+import { ReportButton } from '../../reports/components/ReportButton';
 
 const bubble = 'max-w-[85%] rounded-2xl px-3.5 py-2 text-[15px] leading-snug whitespace-pre-wrap break-words sm:max-w-[70%] sm:text-sm';
 
@@ -21,9 +23,12 @@ export function MessageBubble({ message, mine }: { message: ChatMessage; mine: b
       data-id={message.id}
       data-mine={mine}
     >
-      <p className={cn(bubble, mine ? 'rounded-br-md bg-accent text-on-accent' : 'rounded-bl-md border border-line/70 bg-raised text-fg')}>
-        <UserText>{message.message}</UserText>
-      </p>
+      <HiddenForMe kind="chat_message" id={String(message.id)}>
+        <p className={cn(bubble, mine ? 'rounded-br-md bg-accent text-on-accent' : 'rounded-bl-md border border-line/70 bg-raised text-fg')}>
+          <UserText>{message.message}</UserText>
+        </p>
+      </HiddenForMe>
+      <HiddenByModerator hidden={message.hidden_by_moderator} />
       <span className="flex items-center gap-1 px-1 text-[11px] text-muted">
         <time dateTime={message.timestamp} title={formatFull(when, locale)}>
           {formatTime(when, locale)}
@@ -34,7 +39,9 @@ export function MessageBubble({ message, mine }: { message: ChatMessage; mine: b
           ) : (
             <Check className="h-3.5 w-3.5" aria-label={t('conversation.sent')} />
           )
-        ) : null}
+        ) : (
+          <ReportButton kind="chat_message" targetId={String(message.id)} author={message.sender} compact />
+        )}
       </span>
     </li>
   );

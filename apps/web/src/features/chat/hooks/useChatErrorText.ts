@@ -9,6 +9,8 @@ const KNOWN = [
   'chat_self',
   'user_not_found',
   'rate_limited',
+  // A moderator muted the sender (issue 34).
+  'muted',
   'slow_down',
   'network_error',
   'mark_read_failed',

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatServerFrame } from '@fanclash/protocol';
+import { contentHiddenEventSchema, type ChatMessage, type ChatServerFrame } from '@fanclash/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { renewAccessToken } from '../../auth/renew';
 import { getSession } from '../../auth/session';
@@ -18,6 +18,8 @@ import {
   type Thread,
 } from '../thread';
 import { CHAT_LIMITS } from '@fanclash/protocol';
+import { useUserSocketMessage } from '../../../live/useUserSocket';
+import { dropHiddenMessage } from '../../reports/hiddenMessages';
 
 async function currentToken(): Promise<string | null> {
   const { token } = getSession();
@@ -78,6 +80,11 @@ export function useConversation(me: string, friend: string): Conversation {
       }),
     [],
   );
+
+  // A moderator hid a message of this conversation: it leaves the screen at once (issue 34).
+  useUserSocketMessage('content_hidden', contentHiddenEventSchema, (event) => {
+    if (event.data.kind === 'chat_message' && event.data.hidden) update((t) => dropHiddenMessage(t, Number(event.data.target_id), me));
+  });
 
   const sendByRest = useCallback(
     (pending: PendingMessage) => {

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { RelativeTime } from './RelativeTime';
 import { UserText } from '../../../components/UserText';
+import { HiddenByModerator, HiddenForMe } from '../../reports/components/Hideable';
+import { ReportButton } from '../../reports/components/ReportButton';
 
 /** Author, time and text of a comment or reply; the text is shown as text, never as HTML. */
 export function CommentBody({ item, actions }: { item: DebateReply; actions: ReactNode }) {
@@ -14,10 +16,16 @@ export function CommentBody({ item, actions }: { item: DebateReply; actions: Rea
           <UserText className="font-semibold text-fg">{item.author_name}</UserText>
           <RelativeTime iso={item.created_at} className="text-xs text-muted" />
         </p>
-        <p className="text-sm break-words whitespace-pre-wrap text-fg/90">
-          <UserText>{item.content}</UserText>
-        </p>
-        <div className="flex flex-wrap items-center gap-1">{actions}</div>
+        <HiddenByModerator hidden={item.hidden_by_moderator} />
+        <HiddenForMe kind="comment" id={item.id}>
+          <p className="text-sm break-words whitespace-pre-wrap text-fg/90">
+            <UserText>{item.content}</UserText>
+          </p>
+        </HiddenForMe>
+        <div className="flex flex-wrap items-center gap-1">
+          {actions}
+          <ReportButton kind="comment" targetId={item.id} author={item.author_name} />
+        </div>
       </div>
     </div>
   );

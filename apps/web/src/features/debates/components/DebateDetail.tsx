@@ -10,6 +10,8 @@ import { PickBadges } from './PickBadges';
 import { RelativeTime } from './RelativeTime';
 import { VotePanel } from './VotePanel';
 import { UserText, isolated } from '../../../components/UserText';
+import { HiddenByModerator } from '../../reports/components/Hideable';
+import { ReportButton } from '../../reports/components/ReportButton';
 
 /** A debate with both sides in full, the vote, and its comments (spec section 2). */
 export function DebateDetail({ id }: { id: string }) {
@@ -54,7 +56,9 @@ export function DebateDetail({ id }: { id: string }) {
             {debate.author_name ? `${t('card.by', { author: isolated(debate.author_name) })} · ` : null}
             <RelativeTime iso={debate.created_at} />
           </span>
+          <ReportButton kind="debate" targetId={debate.id} author={debate.author_name} />
         </div>
+        <HiddenByModerator hidden={debate.hidden_by_moderator} />
         <h1 className="text-2xl leading-tight font-black text-fg sm:text-3xl">
           <UserText>{debate.option1_name}</UserText> <span className="font-medium text-muted">{t('card.versus')}</span>{' '}
           <UserText>{debate.option2_name}</UserText>

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MODERATION_LIMITS, REPORT_REASONS, type ReportKind } from '@fanclash/protocol';
+import { useMutation } from '@tanstack/react-query';
+import { Check, EyeOff, Flag } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/Dialog';
+import { inputClasses } from '../../../components/ui/Input';
+import { cn } from '../../../lib/cn';
+import { useSession } from '../../auth/hooks/useSession';
+import { reportContent } from '../api';
+import { setHiddenForMe } from '../hiddenForMe';
+import { reportFailure, reportFormSchema, toReportBody, type ReportFormValues } from '../schema';
+
+interface ReportButtonProps {
+  kind: ReportKind;
+  /** A chat message's number, a debate's or comment's id, a player's username. */
+  targetId: string;
+  /** Who wrote it (or the player): one's own words get no button. */
+  author: string | null;
+  /** Only the flag (a chat line): the name is for screen readers. */
+  compact?: boolean;
+  className?: string;
+}
+
+/**
+ * "Report": a small button opening a dialog with the reasons (spam, abuse, hate, sexual, other)
+ * and an optional note; two clicks from any chat message, debate, comment, reply or profile.
+ * Once sent (or sent before) it reads "Reported", and for an item (not a player) the reporter may
+ * hide it for themselves at once.
+ */
+export function ReportButton({ kind, targetId, author, compact = false, className }: ReportButtonProps) {
+  const { t } = useTranslation('reports');
+  const { t: tc } = useTranslation('common');
+  const { username } = useSession();
+  const [open, setOpen] = useState(false);
+  const ids = useId();
+  const { register, handleSubmit, formState, reset } = useForm<ReportFormValues>({
+    resolver: zodResolver(reportFormSchema),
+    defaultValues: { note: '' },
+  });
+  const send = useMutation({
+    mutationFn: (values: ReportFormValues) => reportContent(toReportBody(kind, targetId, reportFormSchema.parse(values))),
+    onSuccess: () => setOpen(false),
+  });
+  const failure = send.isError ? reportFailure(send.error) : null;
+  const done = send.isSuccess || failure === 'already_reported';
+
+  if (!username || (author !== null && author.toLowerCase() === username.toLowerCase())) return null;
+
+  return (
+    <span className={cn('inline-flex flex-wrap items-center gap-1', className)}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next && !done) {
+            reset({ note: '' });
+            send.reset();
+          }
+        }}
+      >
+        <DialogTrigger asChild>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={compact ? 'h-6 px-1.5' : undefined}
+            disabled={done}
+            data-testid="report-open"
+            data-kind={kind}
+            aria-label={done ? t('reported') : t(`open.${kind}`)}
+          >
+            {done ? <Check className="h-4 w-4" aria-hidden /> : <Flag className="h-4 w-4" aria-hidden />}
+            <span className={compact ? 'sr-only' : 'sr-only sm:not-sr-only'}>{done ? t('reported') : t('open.short')}</span>
+          </Button>
+        </DialogTrigger>
+        <DialogContent title={t(`title.${kind}`)} description={t('description')} closeLabel={tc('actions.close')}>
+          <form
+            noValidate
+            className="flex flex-col gap-4"
+            onSubmit={handleSubmit((values) => send.mutate(values))}
+            aria-busy={send.isPending}
+          >
+            <fieldset className="flex flex-col gap-2" aria-describedby={formState.errors.reason ? `${ids}-reason` : undefined}>
+              <legend className="mb-1 text-sm font-medium text-fg">{t('form.reason')}</legend>
+              {REPORT_REASONS.map((reason) => (
+                <label
+                  key={reason}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2 text-sm text-fg has-[:checked]:border-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+                >
+                  <input
+                    type="radio"
+                    value={reason}
+                    className="h-4 w-4 accent-accent"
+                    {...register('reason')}
+                    data-testid={`report-reason-${reason}`}
+                  />
+                  {t(`reasons.${reason}`)}
+                </label>
+              ))}
+              {formState.errors.reason ? (
+                <p id={`${ids}-reason`} className="text-xs text-danger" aria-live="polite">
+                  {t('form.reasonRequired')}
+                </p>
+              ) : null}
+            </fieldset>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${ids}-note`} className="text-sm font-medium text-fg">
+                {t('form.note')}
+              </label>
+              <textarea
+                id={`${ids}-note`}
+                rows={3}
+                maxLength={MODERATION_LIMITS.noteMax}
+                aria-invalid={formState.errors.note ? true : undefined}
+                aria-describedby={`${ids}-hint`}
+                className={cn(inputClasses(Boolean(formState.errors.note)), 'h-auto min-h-20 resize-y py-2')}
+                data-testid="report-note"
+                {...register('note')}
+              />
+              <p id={`${ids}-hint`} className={cn('text-xs', formState.errors.note ? 'text-danger' : 'text-muted')}>
+                {formState.errors.note
+                  ? t('form.noteTooLong', { max: MODERATION_LIMITS.noteMax })
+                  : t('form.noteHint', { max: MODERATION_LIMITS.noteMax })}
+              </p>
+            </div>
+            {failure ? <Alert>{t(`errors.${failure}`)}</Alert> : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="secondary">{t('form.cancel')}</Button>
+              </DialogClose>
+              <Button
+                type="submit"
+                loading={send.isPending}
+                disabled={send.isPending || failure === 'already_reported'}
+                data-testid="report-submit"
+              >
+                {send.isPending ? t('form.sending') : t('form.send')}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+      {send.isSuccess ? (
+        <span role="status" className="text-xs text-success" data-testid="report-sent">
+          {t('sent')}
+        </span>
+      ) : null}
+      {done && kind !== 'player' ? (
+        <Button variant="ghost" size="sm" onClick={() => setHiddenForMe(kind, targetId, true)} data-testid="report-hide-for-me">
+          <EyeOff className="h-4 w-4" aria-hidden />
+          {t('hideForMe')}
+        </Button>
+      ) : null}
+    </span>
+  );
+}
