@@ -131,7 +131,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     mailer: options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log),
     clock: options.clock ?? systemClock,
     log: app.log,
-    users: createUserStore(database.db, { onUserChanged: database.onUserChanged }),
+    users: createUserStore(database.db, { onUserChanged: database.onUserChanged, listener: database.listener, log: app.log }),
     live: new LiveHub(bus, app.log),
     liveSockets: { ...DEFAULT_LIVE_TIMING, ...options.liveSockets },
     socketCaps: new SocketCaps({ perUser: config.liveSocketsPerUser, perAddress: config.rateLimits ? config.liveSocketsPerAddress : 0 }),
@@ -141,6 +141,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
   };
 
   if (database.kind === 'pglite') platform.onShutdown(startEmbeddedMaintenance(database.db, app.log));
+  platform.onShutdown(() => platform.users.close());
   registerInstanceHeader(app, platform.instanceId);
   registerHttpMetrics(app, metrics);
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;

@@ -7,9 +7,10 @@ import { LEADERBOARD_ORDER } from './store.js';
 import { setStats, TEST_ENV, userId } from './test-support.js';
 
 /**
- * Ranks against the leaderboard's own order in SQL, after every kind of change. On the embedded
- * database they come from the order kept in memory (standings-index.ts), told of each change by
- * the users table's trigger (migrations 0010 and 0011); on PostgreSQL they are counted in SQL.
+ * Ranks against the leaderboard's own order in SQL, after every kind of change. On both
+ * backends they come from an order kept in memory: on the embedded database standings-index.ts,
+ * told of each change by the users table's trigger (migrations 0010 and 0011); on PostgreSQL
+ * standings-listener.ts, fed by the notices of 0021_user_standings, which carry the standing.
  */
 describe.each(BACKENDS)('leaderboard ranks after changes (%s)', (backend) => {
   let server: TestServer;
@@ -20,13 +21,21 @@ describe.each(BACKENDS)('leaderboard ranks after changes (%s)', (backend) => {
 
   /** Every ranked player's rank as the platform gives it, and as the leaderboard's query (ranked only, in order) does. */
   const ranksBothWays = async () => {
+    // PostgreSQL's notices arrive a moment after the commit: wait until this instance has heard them all.
+    await server.platform.users.standingsSettled();
+    expect(server.platform.users.rankSource()).toBe('memory');
     const ordered = rowsOf<{ id: string }>(
       await server.platform.db.execute(
         sql`select ${users.id} as id from ${users} where ${users.totalBattle} > 0 order by ${sql.join(LEADERBOARD_ORDER, sql`, `)}`,
       ),
     ).map((row) => row.id);
     const rows = await Promise.all(ordered.map((id) => server.platform.users.findById(id)));
-    const given = await server.platform.users.rankings(rows.flatMap((row) => row ?? []));
+    // Standings without their ids: a row given with its id counts as given (a result's own rows),
+    // which would hide what the order holds for that player.
+    const standings = rows.flatMap((row) =>
+      row ? [{ username: row.username, winBattle: row.winBattle, winRate: row.winRate, streak: row.streak }] : [],
+    );
+    const given = await server.platform.users.rankings(standings);
     return { given, expected: ordered.map((_, i) => i + 1) };
   };
 

@@ -1,3 +1,5 @@
+import { createStandingsOrder } from './standings-order.js';
+
 /**
  * Every player's place in the leaderboard order, kept in memory on the embedded database so a
  * rank is two binary searches instead of a count over users_leaderboard_idx. That count was the
@@ -56,9 +58,8 @@ export function compareStandings(a: Standing, b: Standing): number {
 const REBUILD_FROM = 2_000;
 
 export function createStandingsIndex(source: StandingsSource): StandingsIndex {
-  /** Every player, in leaderboard order. */
-  let ordered: StandingRow[] = [];
-  const byId = new Map<string, StandingRow>();
+  /** Every ranked player, in leaderboard order. */
+  const order = createStandingsOrder(compareStandings);
   /** Players changed since they were last read, each with the count of changes at its latest. */
   const stale = new Map<string, number>();
   /** Changes told so far, and how many of them have been read since. */
@@ -67,44 +68,8 @@ export function createStandingsIndex(source: StandingsSource): StandingsIndex {
   let loaded: Promise<void> | undefined;
   let reading: Promise<void> | undefined;
 
-  /** How many players come strictly before `standing`. */
-  const ahead = (standing: Standing): number => {
-    let low = 0;
-    let high = ordered.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compareStandings(ordered[middle] as StandingRow, standing) < 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-
-  const put = (id: string, row: StandingRow | undefined) => {
-    const old = byId.get(id);
-    if (old) {
-      // Two entries can compare equal for a moment (a name given up and taken by another
-      // player, one of them not read yet): find this player's own.
-      let at = ahead(old);
-      while (at < ordered.length && ordered[at] !== old) at += 1;
-      ordered.splice(at, 1);
-      byId.delete(id);
-    }
-    if (!row || row.totalBattle === 0) return;
-    const { winBattle, winRate, streak, username, totalBattle } = row;
-    const entry: StandingRow = { id, winBattle, winRate, streak, username, totalBattle };
-    ordered.splice(ahead(entry), 0, entry);
-    byId.set(id, entry);
-  };
-
-  /** Every player afresh: sorted once, where placing each in turn would move the array each time. */
-  const rebuild = (rows: readonly StandingRow[]) => {
-    const entries = rows
-      .filter((row) => row.totalBattle > 0)
-      .map(({ id, winBattle, winRate, streak, username, totalBattle }) => ({ id, winBattle, winRate, streak, username, totalBattle }));
-    ordered = entries.sort(compareStandings);
-    byId.clear();
-    for (const entry of entries) byId.set(entry.id, entry);
-  };
+  const put = (id: string, row: StandingRow | undefined) => (row ? order.put(row) : order.remove(id));
+  const rebuild = (rows: readonly StandingRow[]) => order.replace(rows);
 
   /**
    * A read that started when `upTo` changes had been told has seen them all: those players are
@@ -151,7 +116,7 @@ export function createStandingsIndex(source: StandingsSource): StandingsIndex {
   return {
     async rankings(standings) {
       await current();
-      return standings.map((standing) => ahead(standing) + 1);
+      return standings.map((standing) => order.ahead(standing) + 1);
     },
     changed(id) {
       told += 1;

@@ -4,6 +4,7 @@ import { users } from '../../platform/db/schema.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { createRowCache } from './row-cache.js';
 import { createStandingsIndex, type Standing } from './standings-index.js';
+import { listenToStandings, type RankedStanding, type StandingsListenerOptions } from './standings-listener.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,10 +15,17 @@ export interface UserStoreOptions {
    * kept in memory (standings-index.ts); absent, every read and rank asks the database.
    */
   readonly onUserChanged?: ((listener: (userId: string) => void) => void) | undefined;
+  /**
+   * A PostgreSQL deployment: opens a connection that listens to the users table's notices
+   * (DatabaseHandle.listener); ranks then come from the order kept in memory on this instance
+   * (standings-listener.ts) instead of a count of the players ahead.
+   */
+  readonly listener?: StandingsListenerOptions['connect'] | undefined;
+  readonly log?: StandingsListenerOptions['log'] | undefined;
 }
 
 /** Queries on the users table shared by every feature. */
-export function createUserStore(db: Database, { onUserChanged }: UserStoreOptions = {}) {
+export function createUserStore(db: Database, { onUserChanged, listener, log = silent }: UserStoreOptions = {}) {
   // Built once: every socket's token check and every live message reads a user by id, and
   // building the query each time was a visible share of a busy server's time.
   const byId = db
@@ -33,7 +41,10 @@ export function createUserStore(db: Database, { onUserChanged }: UserStoreOption
     cache?.changed(id);
     standings?.changed(id);
   });
-  const countRanks = (list: readonly Standing[]) => (standings ? standings.rankings(list) : rankingsBySql(db, list));
+  const listened =
+    !standings && listener ? listenToStandings({ connect: listener, countInSql: (list) => rankingsBySql(db, list), log }) : undefined;
+  const countRanks = (list: readonly RankedStanding[]) =>
+    standings ? standings.rankings(list) : listened ? listened.rankings(list) : rankingsBySql(db, list);
   return {
     /** The user as committed; the row is shared and frozen where rows are kept in memory. */
     findById(id: string): Promise<UserRow | undefined> {
@@ -81,12 +92,33 @@ export function createUserStore(db: Database, { onUserChanged }: UserStoreOption
       return user.totalBattle > 0 ? this.ranking(user) : null;
     },
 
-    /** Several players' positions at once (a battle's two players after its result). */
-    rankings(list: readonly Standing[]): Promise<number[]> {
+    /**
+     * Several players' positions at once (a battle's two players after its result). Rows given
+     * with their id count as they are given, whatever the order kept in memory holds for them.
+     */
+    rankings(list: readonly RankedStanding[]): Promise<number[]> {
       return countRanks(list);
+    },
+
+    /** Where ranks come from now: the order in memory, or a count in SQL. */
+    rankSource(): 'memory' | 'sql' {
+      if (standings) return 'memory';
+      return listened?.source ?? 'sql';
+    },
+
+    /** Resolves once every change committed before the call is in this instance's order (tests). */
+    async standingsSettled(): Promise<void> {
+      await listened?.settled();
+    },
+
+    /** Stops listening (shutdown). */
+    async close(): Promise<void> {
+      await listened?.close();
     },
   };
 }
+
+const silent: StandingsListenerOptions['log'] = { warn: () => undefined, info: () => undefined };
 
 /** Positions counted in one statement, for a database other instances write to as well. */
 async function rankingsBySql(db: Database, standings: readonly Standing[]): Promise<number[]> {

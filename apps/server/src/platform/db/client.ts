@@ -26,6 +26,11 @@ export interface DatabaseHandle {
    * PostgreSQL deployment has several instances and leaves this undefined.
    */
   readonly onUserChanged?: ((listener: (userId: string) => void) => void) | undefined;
+  /**
+   * PostgreSQL only: a new client outside the pool, with the pool's search_path, for a
+   * connection that LISTENs (the users table's notices: features/users/standings-listener.ts).
+   */
+  readonly listener?: (() => pg.Client) | undefined;
   /** Requests waiting on the database now: the embedded thread's unanswered ones, or pool waiters. */
   queueDepth(): number;
   close(): Promise<void>;
@@ -83,7 +88,8 @@ async function openPostgres(
     await setup.query(`create schema if not exists ${schemaName}`);
     await setup.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}) });
+  const clientOptions = { connectionString: url, ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}) };
+  const pool = new pg.Pool({ ...clientOptions, max: 10 });
   if (onStatement) timeStatements(pool, onStatement);
   const db = drizzlePg(pool, { schema });
   // Several instances may start together: one applies the migrations, the others wait.
@@ -101,6 +107,8 @@ async function openPostgres(
     db: database,
     kind: 'postgres',
     procedure: (procedure, input) => procedure.run(database, input),
+    // Named after its schema, so an operator (or a test) can tell which deployment's it is.
+    listener: () => new pg.Client({ ...clientOptions, keepAlive: true, application_name: `fanclash standings ${schemaName ?? 'public'}` }),
     queueDepth: () => pool.waitingCount,
     close: () => pool.end(),
   };
