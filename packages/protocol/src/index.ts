@@ -20,4 +20,5 @@ export * from './rematch.js';
 export * from './question-reports.js';
 export * from './moderation.js';
 export * from './notifications.js';
+export * from './debates-live.js';
 export * from './push.js';

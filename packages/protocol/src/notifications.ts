@@ -85,8 +85,8 @@ export function mergeNotificationSettings(current: unknown, update: Notification
   const stored = (typeof current === 'object' && current !== null ? current : {}) as Record<string, unknown>;
   const storedKinds = (typeof stored.kinds === 'object' && stored.kinds !== null ? stored.kinds : {}) as Record<string, unknown>;
   for (const kind of notificationKinds) {
-    const channels = notificationChannelsSchema.partial().safeParse(storedKinds[kind]);
-    if (channels.success) base.kinds[kind] = { ...base.kinds[kind], ...definedOnly(channels.data) };
+    const channels = storedKinds[kind];
+    if (typeof channels === 'object' && channels !== null) base.kinds[kind] = { ...base.kinds[kind], ...definedOnly(channels) };
   }
   const quiet = quietHoursSchema.nullable().safeParse(stored.quiet_hours);
   if (quiet.success) base.quiet_hours = quiet.data;
@@ -99,9 +99,87 @@ export function mergeNotificationSettings(current: unknown, update: Notification
   return base;
 }
 
-function definedOnly(channels: Partial<NotificationChannels>): Partial<NotificationChannels> {
+/** The channels given as booleans (a stored value is read channel by channel). */
+function definedOnly(channels: { in_app?: unknown; push?: unknown }): Partial<NotificationChannels> {
   const kept: Partial<NotificationChannels> = {};
   if (typeof channels.in_app === 'boolean') kept.in_app = channels.in_app;
   if (typeof channels.push === 'boolean') kept.push = channels.push;
   return kept;
 }
+
+// ------------------------------------------------------------------ stored notifications (the forum's)
+
+/** The kinds the server stores and lists on the notifications page (friend requests and invitations have their own lists). */
+export const storedNotificationKinds = ['comment_reply', 'comment_like', 'debate_trending'] as const;
+export type StoredNotificationKind = (typeof storedNotificationKinds)[number];
+
+/**
+ * One notification as the page shows it. comment_reply: `actor` answered the player's debate
+ * (`target` 'debate'), comment or reply, `excerpt` is the answer. comment_like: `count` players
+ * liked the comment (`actor` the latest) since the player last read it, `excerpt` is the
+ * comment. debate_trending: the debate passed the trending threshold.
+ */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(storedNotificationKinds),
+  debate_id: z.string(),
+  /** Both option names, in the reader's language when the debate has one ('Messi vs Ronaldo'). */
+  debate_title: z.string(),
+  /** The new reply (comment_reply) or the liked comment (comment_like); null for debate_trending. */
+  comment_id: z.string().nullable(),
+  /** What a reply answered: 'debate', 'comment' or 'reply'; null for the other kinds. */
+  target: z.enum(['debate', 'comment', 'reply']).nullable(),
+  actor: z.string().nullable(),
+  count: z.number().int().nonnegative(),
+  excerpt: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  read: z.boolean(),
+});
+export type StoredNotification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATION_LIMITS = {
+  /** Page size of `GET /notifications` (default and most). */
+  pageSize: 30,
+  /** Characters of a reply or comment quoted in a notification. */
+  excerptMax: 140,
+  /** Ids one `POST /notifications/read` may name. */
+  readIdsMax: 100,
+} as const;
+
+/** `GET /notifications?limit&offset`: newest activity first, and how many are unread. */
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATION_LIMITS.pageSize)
+    .catch(NOTIFICATION_LIMITS.pageSize)
+    .default(NOTIFICATION_LIMITS.pageSize),
+  offset: z.coerce.number().int().min(0).catch(0).default(0),
+});
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  total: z.number().int(),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** `GET /notifications/unread` and the answer of `POST /notifications/read`. */
+export const unreadNotificationsSchema = z.object({ unread: z.number().int() });
+export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
+
+/** `POST /notifications/read`: the named ones, or every one when `ids` is left out. */
+export const markNotificationsReadSchema = z.object({ ids: z.array(z.uuid()).max(NOTIFICATION_LIMITS.readIdsMax).optional() }).strict();
+
+/**
+ * To every tab of the player: a new notification, or a grouped one that grew (the same id),
+ * with `unread`, the player's new unread total. Web push (issue 35) hears it too.
+ */
+export const notificationCreatedEventSchema = z.object({
+  type: z.literal('notification_created'),
+  data: notificationSchema.extend({ unread: z.number().int() }),
+});
+/** To every tab of the player after a read mark (on any tab): the badge follows. */
+export const notificationsReadEventSchema = z.object({ type: z.literal('notifications_read'), data: unreadNotificationsSchema });
+export const notificationUserEventSchemas = [notificationCreatedEventSchema, notificationsReadEventSchema] as const;

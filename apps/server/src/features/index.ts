@@ -22,6 +22,7 @@ import { registerModeration } from './moderation/index.js';
 import { registerReports } from './reports/index.js';
 import { registerPush } from './push/index.js';
 import { registerNotifications } from './notifications/index.js';
+import { debateUserHandlers } from './debates/live.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -53,6 +54,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
     ...battles.userHandlers,
     ...friendHandlers,
     ...rematchHandlers(platform, battles.service),
+    ...debateUserHandlers(),
   };
   await registerLiveGateway(app, platform, platform.live, userHandlers);
 }

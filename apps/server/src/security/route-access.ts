@@ -213,6 +213,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // ------------------------------------------------------------ notification settings (identity from the token)
   'GET /notifications/settings': signedIn(200, () => ({})),
   'PUT /notifications/settings': signedIn(200, () => ({ body: { kinds: { comment_like: { push: true } } } })),
+  // The forum's stored notifications: the token names whose; another token reads and marks its own.
+  'GET /notifications': signedIn(200, () => ({ query: { limit: '10', offset: '0' } })),
+  'GET /notifications/unread': signedIn(200, () => ({})),
+  'POST /notifications/read': signedIn(200, () => ({ body: {} })),
 
   // ------------------------------------------------------------ web push (issue 35)
   'GET /push/vapid-public-key': open(200, () => ({})),

@@ -40,6 +40,8 @@ import reportsEn from '../features/reports/i18n/en.json';
 import reportsRu from '../features/reports/i18n/ru.json';
 import moderationEn from '../features/moderation/i18n/en.json';
 import moderationRu from '../features/moderation/i18n/ru.json';
+import notificationsEn from '../features/notifications/i18n/en.json';
+import notificationsRu from '../features/notifications/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
 
@@ -71,6 +73,7 @@ export const en = {
   questionReports: questionReportsEn,
   reports: reportsEn,
   moderation: moderationEn,
+  notifications: notificationsEn,
 } as const;
 
 export const resources = {
@@ -98,6 +101,7 @@ export const resources = {
     questionReports: questionReportsRu,
     reports: reportsRu,
     moderation: moderationRu,
+    notifications: notificationsRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

@@ -5,6 +5,8 @@ import { deleteUserMessageSchema, userUpdateMessageSchema } from '../profile.js'
 import { friendClientMessageSchemas } from '../friends.js';
 import { chatUserEventSchemas } from '../chat.js';
 import { rematchUserClientMessageSchemas } from '../rematch.js';
+import { debateUserClientMessageSchemas, debateUserEventSchemas } from '../debates-live.js';
+import { notificationUserEventSchemas } from '../notifications.js';
 import { contentHiddenEventSchema } from '../moderation.js';
 
 /**
@@ -25,6 +27,7 @@ export const userClientMessageSchema = z.discriminatedUnion('type', [
   deleteUserMessageSchema,
   ...friendClientMessageSchemas,
   ...rematchUserClientMessageSchemas,
+  ...debateUserClientMessageSchemas,
 ]);
 export type UserClientMessage = z.infer<typeof userClientMessageSchema>;
 export type UserClientMessageType = UserClientMessage['type'];
@@ -45,4 +48,9 @@ export const userSocketErrorSchema = liveErrorSchema.extend({
 export type UserSocketError = z.infer<typeof userSocketErrorSchema>;
 
 /** Server -> client messages on /ws that carry a schema of their own (features add theirs). */
-export const userServerEventSchemas = [...chatUserEventSchemas, contentHiddenEventSchema] as const;
+export const userServerEventSchemas = [
+  ...chatUserEventSchemas,
+  ...debateUserEventSchemas,
+  ...notificationUserEventSchemas,
+  contentHiddenEventSchema,
+] as const;

@@ -2,6 +2,7 @@ import { useBattleStartedNotice } from '../../features/battles/lobby/useBattleSt
 import { useInactivityAlert } from '../../features/battles/waiting-room/useInactivityAlert';
 import { useFriendsLive } from '../../features/friends/hooks/useFriendsLive';
 import { useContentHiddenLive } from '../../features/reports/useContentHiddenLive';
+import { useForumNotificationsLive } from '../../features/notifications/hooks/useForumNotifications';
 import { useAccountLanguageSync } from './useAccountLanguageSync';
 
 /**
@@ -17,5 +18,7 @@ export function SignedInEffects(): null {
   useFriendsLive();
   // A moderator hid or restored something: open forum and chat pages read it again (issue 34).
   useContentHiddenLive();
+  // Forum replies, likes and trending debates: the badge, the cached list and a toast, live.
+  useForumNotificationsLive();
   return null;
 }

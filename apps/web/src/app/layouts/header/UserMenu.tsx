@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui/DropdownMenu';
 import { useSignOut } from '../../../features/auth/hooks/useSignOut';
 import { useChatUnreadTotal } from '../../../features/chat/hooks/useChatUnreadTotal';
+import { useForumUnread } from '../../../features/notifications/hooks/useForumNotifications';
 import { useIsModerator } from '../../../features/moderation/useIsModerator';
 import { shownRank } from '../../../lib/rank';
 
@@ -41,7 +42,8 @@ export function UserMenu({ username, user }: UserMenuProps) {
   const navigate = useNavigate();
   const { signOut, signingOut } = useSignOut();
   const base = `/${encodeURIComponent(username)}`;
-  const notifications = notificationCount(user);
+  // The badge also counts the forum's unread notifications (replies, likes, trending debates).
+  const notifications = notificationCount(user) + useForumUnread();
   const chatUnread = useChatUnreadTotal(username);
   const rank = shownRank(user?.ranking);
   const rankText = !user ? '—' : rank === null ? t('userMenu.unranked') : t('userMenu.rankValue', { rank });

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/Card';
 import { LoadingBlock } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api';
 import { usePick } from '../hooks/usePick';
+import { useDebateLive } from '../hooks/useDebateLive';
 import { CommentsSection } from './CommentsSection';
 import { PickBadges } from './PickBadges';
 import { RelativeTime } from './RelativeTime';
@@ -17,6 +18,8 @@ import { ReportButton } from '../../reports/components/ReportButton';
 export function DebateDetail({ id }: { id: string }) {
   const { t } = useTranslation('debates');
   const pick = usePick(id);
+  // Others' votes, comments, replies and likes arrive while the page is open (issue 34).
+  useDebateLive(id);
   const back = (
     <ButtonLink to="/forum" variant="ghost" size="sm" className="self-start">
       <ArrowLeft className="h-4 w-4" aria-hidden />

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/Card';
 import { LoadingBlock } from '../../../components/ui/Spinner';
 import { Select } from '../../../components/ui/Select';
 import { useDebates } from '../hooks/useDebates';
+import { useDebatesListLive } from '../hooks/useDebateLive';
 import { useSportLabel } from '../hooks/useSportLabel';
 import { DebateCard } from './DebateCard';
 
@@ -19,6 +20,8 @@ export function DebatesTab({ sport, onSportChange }: DebatesTabProps) {
   const { t } = useTranslation('debates');
   const sportLabel = useSportLabel();
   const debates = useDebates(sport);
+  // Each card's totals follow others' votes and comments while the list is shown (issue 34).
+  useDebatesListLive();
   const picks = debates.data?.pages.flatMap((page) => page.picks) ?? [];
   const total = debates.data?.pages[0]?.total ?? 0;
   const refreshing = debates.isFetching && !debates.isFetchingNextPage;

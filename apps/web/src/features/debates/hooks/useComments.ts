@@ -33,10 +33,13 @@ export function useAddComment(pickId: string) {
 
 type Liked = Pick<DebateReply, 'id' | 'likes_count' | 'user_liked'>;
 
-/** Sets a comment's or reply's like fields wherever it is cached (lists, first replies, threads). */
-function updateLike(client: QueryClient, pickId: string, like: Liked): void {
+/**
+ * Sets a comment's or reply's like fields wherever it is cached (lists, first replies, threads).
+ * Without `user_liked` (someone else's like, heard live) the viewer's own heart stays.
+ */
+export function updateLike(client: QueryClient, pickId: string, like: Pick<Liked, 'id' | 'likes_count'> & Partial<Liked>): void {
   const apply = <T extends Liked>(item: T): T =>
-    item.id === like.id ? { ...item, likes_count: like.likes_count, user_liked: like.user_liked } : item;
+    item.id === like.id ? { ...item, likes_count: like.likes_count, user_liked: like.user_liked ?? item.user_liked } : item;
   client.setQueriesData<CommentList>({ queryKey: debateKeys.comments(pickId) }, (data) =>
     data
       ? {

@@ -21,9 +21,10 @@ type RequestOutcome = 'accepted' | 'rejected';
 /**
  * The notifications page (spec section 2): friend requests and battle invitations, each with a
  * count badge. Answered items stay on screen with their outcome badge (and undo for requests)
- * until the page is left, though the server list no longer holds them.
+ * until the page is left, though the server list no longer holds them. The forum's
+ * notifications are listed below by the notifications feature.
  */
-export function NotificationsView() {
+export function NotificationsView({ hasOtherNotifications = false }: { hasOtherNotifications?: boolean } = {}) {
   const { t } = useTranslation('friends');
   const notifications = useNotifications();
   const { act, pendingFor } = useFriendActions();
@@ -77,6 +78,8 @@ export function NotificationsView() {
   };
 
   if (requests.length === 0 && invitations.length === 0) {
+    // The page lists other notifications (the forum's): 'all clear' would contradict them.
+    if (hasOtherNotifications) return null;
     return (
       <Card className="mx-auto flex w-full max-w-3xl flex-col items-center gap-3 px-5 py-12 text-center" data-testid="notifications-clear">
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-success/10 text-success">

@@ -1,5 +1,5 @@
 import type { User } from '@fanclash/protocol';
-import { ShieldAlert, UserRound } from 'lucide-react';
+import { Bell, ShieldAlert, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '../../../components/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../dashboard/components/Tabs';
@@ -10,10 +10,12 @@ import { ProfileForm } from './ProfileForm';
 import { ResetStatsSection } from './ResetStatsSection';
 import { TourSettingsSection } from '../../tour/components/TourSettingsSection';
 import { SignOutEverywhereSection } from './SignOutEverywhereSection';
+import { NotificationSettingsSection } from '../../notifications/components/NotificationSettingsSection';
 
-/** Profile settings: the Profile and Account tabs (spec section 2). */
+/** Profile settings: the Profile and Account tabs (spec section 2), and Notifications (issue 34). */
 export function ProfileSettings({ user }: { user: User }) {
   const { t } = useTranslation('profile');
+  const { t: tNotifications } = useTranslation('notifications');
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -24,6 +26,7 @@ export function ProfileSettings({ user }: { user: User }) {
         <TabsList aria-label={t('tabs.label')}>
           <TabsTrigger value="profile" icon={<UserRound className="h-4 w-4" aria-hidden />} label={t('tabs.profile')} />
           <TabsTrigger value="account" icon={<ShieldAlert className="h-4 w-4" aria-hidden />} label={t('tabs.account')} />
+          <TabsTrigger value="notifications" icon={<Bell className="h-4 w-4" aria-hidden />} label={tNotifications('settings.tab')} />
         </TabsList>
         <TabsContent value="profile">
           <Card>
@@ -39,6 +42,9 @@ export function ProfileSettings({ user }: { user: User }) {
           <ReplaySettingSection />
           <ResetStatsSection username={user.username} />
           <DeleteAccountSection username={user.username} />
+        </TabsContent>
+        <TabsContent value="notifications" className="flex flex-col gap-5">
+          <NotificationSettingsSection />
         </TabsContent>
       </Tabs>
     </div>
