@@ -10,7 +10,12 @@
  * (`/ws/simple-chat`), and has every socket send RATE messages a second, each with a client_id,
  * for SECONDS. It checks that every message is acknowledged exactly once (the sender's copy)
  * and delivered to the friend exactly once and in the order sent, and that a sample of
- * conversations' stored history holds exactly what was acknowledged. It reports acknowledgement
+ * conversations' stored history holds exactly what was acknowledged. A chat socket the server
+ * closes during the run (4012 'Instance draining' in a rolling restart) is opened again at once,
+ * as the web app does: it fetches the conversation's newest page (the friend's messages it
+ * missed meanwhile count as `recovered`) and resends what was not acknowledged (same client_id,
+ * so nothing is stored twice); `lostAcknowledged` counts acknowledged messages missing from the
+ * stored history (HISTORY_SAMPLE=PAIRS checks every conversation). It reports acknowledgement
  * and delivery latency, messages per second, the server's event-loop delay, CPU and memory;
  * then it runs the same socket count and message pattern against a bare `ws` echo server, the
  * ceiling.
@@ -41,8 +46,10 @@ interface Side {
   readonly acked: Set<number>;
   /** seq -> message id, from the acknowledgements. */
   readonly ackIds: Map<number, number>;
-  /** The next seq expected from the friend (delivery in order, exactly once). */
+  /** The next seq expected from the friend (delivery in order, exactly once); -1 after a reconnect (order resumes). */
   expectFromFriend: number;
+  /** The friend's seqs this side has, live or recovered from history after a reconnect. */
+  readonly received: Set<number>;
   sent: number;
 }
 
@@ -57,6 +64,14 @@ interface Tally {
   errors: Record<string, number>;
   historyChecked: number;
   historyMismatches: number;
+  /** Chat sockets the server closed during the run, opened again (a rolling restart). */
+  reconnects: number;
+  /** Unacknowledged messages sent again after a reconnect. */
+  resent: number;
+  /** The friend's messages missed live during a reconnect and read from the history page instead. */
+  recovered: number;
+  /** Acknowledged messages missing from the stored history of the conversations checked (must be 0). */
+  lostAcknowledged: number;
 }
 
 /** A request on one user socket, accepted on the other: the way players become friends. */
@@ -84,6 +99,72 @@ async function befriend(ws: string, a: Player, b: Player): Promise<void> {
 
 const seqOf = (clientId: unknown): number => Number(String(clientId).split('-').pop());
 
+/** One chat message of `side`, its seq and send time in the text (the friend measures delivery from it). */
+const chatFrame = (side: Side, seq: number, at: number) =>
+  JSON.stringify({
+    type: 'text',
+    message: `${seq}@${at.toFixed(3)} hello from ${side.me.username}`,
+    client_id: `${side.me.username}-${seq}`,
+  });
+
+/** A chat socket of `side`, once it answers (a ping round trip proves it is set up). */
+async function openChat(ws: string, side: Side): Promise<WebSocket> {
+  const socket = await openSocket(
+    `${ws}/ws/simple-chat?username=${side.me.username}&receiver=${side.friend.username}&token=${side.me.token}`,
+  );
+  const ready = nextMessage(socket, (m) => m.type === 'pong');
+  socket.send(JSON.stringify({ type: 'ping' }));
+  await ready;
+  return socket;
+}
+
+/**
+ * The server closed `side`'s chat socket during the run (a rolling restart: 4012): open it again
+ * at once (nginx picks an instance that takes connections; a refusal is tried again), read the
+ * newest history page for what the friend sent meanwhile, and resend the unacknowledged messages.
+ */
+async function reconnect(
+  base: string,
+  ws: string,
+  side: Side,
+  tally: Tally,
+  run: { over: boolean },
+  watch: (side: Side) => void,
+): Promise<void> {
+  tally.reconnects += 1;
+  side.socket = undefined;
+  for (let attempt = 0; !run.over; attempt += 1) {
+    try {
+      side.socket = await openChat(ws, side);
+      break;
+    } catch (error) {
+      if (attempt > 50) throw error;
+      await sleep(200);
+    }
+  }
+  if (!side.socket) return;
+  side.expectFromFriend = -1;
+  // Listening before the history is read: nothing the friend sends meanwhile falls between the two.
+  watch(side);
+  const response = await fetch(`${base}/simple-chat/history?sender=${side.me.username}&receiver=${side.friend.username}&limit=100`, {
+    headers: { authorization: `Bearer ${side.me.token}` },
+  });
+  if (response.ok) {
+    for (const m of (await response.json()) as Array<{ sender: string; client_id?: string | null }>) {
+      if (m.sender === side.me.username || !m.client_id) continue;
+      const seq = seqOf(m.client_id);
+      if (side.received.has(seq)) continue;
+      side.received.add(seq);
+      tally.recovered += 1;
+    }
+  }
+  for (const [seq, at] of side.sentAt) {
+    if (side.acked.has(seq)) continue;
+    tally.resent += 1;
+    side.socket.send(chatFrame(side, seq, at));
+  }
+}
+
 function attach(side: Side, tally: Tally, ackLatencies: number[], deliveryLatencies: number[]): void {
   const me = side.me.username;
   side.socket?.on('message', (data) => {
@@ -109,11 +190,14 @@ function attach(side: Side, tally: Tally, ackLatencies: number[], deliveryLatenc
       if (sent !== undefined) ackLatencies.push(now - sent);
       return;
     }
-    // From the friend: must be the next one they sent, exactly once.
-    if (seq < side.expectFromFriend) tally.duplicateDeliveries += 1;
-    else {
-      if (seq > side.expectFromFriend) tally.outOfOrder += 1;
+    // From the friend: must be the next one they sent, exactly once (after a reconnect the history
+    // page may have brought it already, and the order check starts again from here).
+    if (side.received.has(seq)) {
+      if (side.expectFromFriend !== -1 && seq < side.expectFromFriend) tally.duplicateDeliveries += 1;
+    } else {
+      if (side.expectFromFriend !== -1 && seq > side.expectFromFriend) tally.outOfOrder += 1;
       side.expectFromFriend = seq + 1;
+      side.received.add(seq);
       tally.delivered += 1;
       // The text starts with "seq@sentAt": the friend's send time on this process's clock.
       const sentAt = Number(String(m.message).split(' ')[0]?.split('@')[1]);
@@ -147,17 +231,20 @@ async function benchServer(): Promise<Record<string, unknown>> {
         [a, b],
         [b, a],
       ] as const) {
-        sides.push({ me, friend, sentAt: new Map(), acked: new Set(), ackIds: new Map(), expectFromFriend: 0, sent: 0 });
+        sides.push({
+          me,
+          friend,
+          sentAt: new Map(),
+          acked: new Set(),
+          ackIds: new Map(),
+          expectFromFriend: 0,
+          received: new Set(),
+          sent: 0,
+        });
       }
     }
     await mapLimit(sides, 50, async (side) => {
-      const socket = await openSocket(
-        `${ws}/ws/simple-chat?username=${side.me.username}&receiver=${side.friend.username}&token=${side.me.token}`,
-      );
-      const ready = nextMessage(socket, (m) => m.type === 'pong');
-      socket.send(JSON.stringify({ type: 'ping' }));
-      await ready;
-      side.socket = socket;
+      side.socket = await openChat(ws, side);
     });
     console.warn(`opened ${sides.length} chat sockets`);
 
@@ -172,10 +259,22 @@ async function benchServer(): Promise<Record<string, unknown>> {
       errors: {},
       historyChecked: 0,
       historyMismatches: 0,
+      reconnects: 0,
+      resent: 0,
+      recovered: 0,
+      lostAcknowledged: 0,
     };
     const ackLatencies: number[] = [];
     const deliveryLatencies: number[] = [];
-    for (const side of sides) attach(side, tally, ackLatencies, deliveryLatencies);
+    const run = { over: false };
+    const watch = (side: Side) => {
+      attach(side, tally, ackLatencies, deliveryLatencies);
+      side.socket?.once('close', () => {
+        if (!run.over)
+          reconnect(base, ws, side, tally, run, watch).catch((error: unknown) => console.error(`chat reconnect failed: ${String(error)}`));
+      });
+    };
+    for (const side of sides) watch(side);
 
     const backends = await countBackends();
     const stopMeasuring = target.measure();
@@ -193,14 +292,9 @@ async function benchServer(): Promise<Record<string, unknown>> {
               const at = performance.now();
               side.sentAt.set(seq, at);
               tally.sent += 1;
-              // The send time rides in the text, so the friend's side can measure delivery.
-              side.socket?.send(
-                JSON.stringify({
-                  type: 'text',
-                  message: `${seq}@${at.toFixed(3)} hello from ${side.me.username}`,
-                  client_id: `${side.me.username}-${seq}`,
-                }),
-              );
+              // The send time rides in the text, so the friend's side can measure delivery. While
+              // the socket is being opened again, the reconnect sends it with the other unacknowledged ones.
+              if (side.socket?.readyState === side.socket?.OPEN) side.socket?.send(chatFrame(side, seq, at));
               if (side.sent < perSide) setTimeout(sendOne, intervalMs);
               else resolve();
             };
@@ -211,10 +305,10 @@ async function benchServer(): Promise<Record<string, unknown>> {
     const sendingSeconds = (performance.now() - started) / 1000;
     const expected = tally.sent;
     const drainUntil = performance.now() + DRAIN_MS;
-    while ((tally.acked < expected || tally.delivered < expected) && performance.now() < drainUntil) await sleep(100);
+    while ((tally.acked < expected || tally.delivered + tally.recovered < expected) && performance.now() < drainUntil) await sleep(100);
     const drainedSeconds = (performance.now() - started) / 1000;
     console.warn(
-      `sent ${expected} in ${sendingSeconds.toFixed(1)} s; ${tally.acked} acknowledged and ${tally.delivered} delivered after ${drainedSeconds.toFixed(1)} s`,
+      `sent ${expected} in ${sendingSeconds.toFixed(1)} s; ${tally.acked} acknowledged and ${tally.delivered} delivered (${tally.recovered} more read from history after ${tally.reconnects} reconnects) after ${drainedSeconds.toFixed(1)} s`,
     );
     const server = stopMeasuring();
     // PostgreSQL's backends publish their statistics within ten seconds of going idle.
@@ -234,7 +328,10 @@ async function benchServer(): Promise<Record<string, unknown>> {
       tally.historyChecked += 1;
       // Pages hold 100: compare the newest 100 when more were sent.
       if (JSON.stringify(storedIds) !== JSON.stringify(ackedIds.slice(-100))) tally.historyMismatches += 1;
+      const stored = new Set(storedIds);
+      tally.lostAcknowledged += ackedIds.slice(-100).filter((id) => !stored.has(id)).length;
     });
+    run.over = true;
     for (const side of sides) side.socket?.close();
     return {
       target: target.description,
@@ -314,7 +411,8 @@ async function main(): Promise<void> {
   const t = server.tally as Tally;
   const clean =
     t.acked === t.sent &&
-    t.delivered === t.sent &&
+    t.delivered + t.recovered === t.sent &&
+    t.lostAcknowledged === 0 &&
     t.duplicateAcks === 0 &&
     t.duplicateDeliveries === 0 &&
     t.outOfOrder === 0 &&

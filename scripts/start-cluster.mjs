@@ -3,17 +3,69 @@
 // on PORT (default 3000). Builds when needed, migrates once, starts the instances on free
 // loopback ports, then nginx in front (round robin, WebSocket upgrade, hashed assets served
 // by nginx precompressed). Ctrl+C or SIGTERM stops everything.
+//
+// Rolling restart (issue 36): `npm run start:cluster -- --rolling-restart` (same PORT and DATA_DIR
+// as the running cluster), or SIGHUP to the cluster's process, restarts the instances one at a
+// time: SIGTERM (the instance drains: /ready 503, no new connection or battle, its battles in
+// play finish, idle sockets reconnect elsewhere), wait for its exit, start it again on the same
+// port, wait for /ready, then the next. nginx moves new connections to the instances that take them.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildWhenStale } from './lib/build.mjs';
-import { freePort, waitForHealth } from './lib/health.mjs';
+import { freePort, waitForHealth, waitForReady } from './lib/health.mjs';
 import { nginxConfig } from './lib/nginx-config.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
+
+/** Where a running cluster says who it is and how a rolling restart goes (one file per PORT). */
+const stateFile = path.join(path.resolve(process.env.DATA_DIR ?? './data'), `cluster-${process.env.PORT ?? 3000}.json`);
+if (process.argv.includes('--rolling-restart')) await askRollingRestart();
+
+/**
+ * `--rolling-restart`: asks the cluster running on this PORT (its state file) for a rolling
+ * restart with SIGHUP and reports each step until it is done. Exits 0 when every instance is
+ * back and ready, 1 when a step failed, 2 when no cluster runs here.
+ */
+async function askRollingRestart() {
+  const read = () => {
+    try {
+      return JSON.parse(readFileSync(stateFile, 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const state = read();
+  if (!state) {
+    console.error(`No cluster runs on PORT ${process.env.PORT ?? 3000} (no ${stateFile}). Start one with npm run start:cluster.`);
+    process.exit(2);
+  }
+  if (state.rolling?.state === 'running') {
+    console.error(`A rolling restart is already under way (${state.rolling.step}).`);
+    process.exit(1);
+  }
+  try {
+    process.kill(state.pid, 'SIGHUP');
+  } catch {
+    console.error(`The cluster's process (pid ${state.pid}) is gone; ${stateFile} is stale.`);
+    process.exit(2);
+  }
+  const asked = Date.now();
+  let shown = '';
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const rolling = read()?.rolling;
+    if (!rolling || rolling.askedAt < asked - 1_000) continue;
+    const line = rolling.step;
+    if (line !== shown) console.warn(line);
+    shown = line;
+    if (rolling.state === 'done') process.exit(0);
+    if (rolling.state === 'failed') process.exit(1);
+  }
+}
 
 for (const name of ['DATABASE_URL', 'REDIS_URL']) {
   if (!process.env[name]) {
@@ -75,6 +127,9 @@ if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 const children = new Set();
 let stopping = false;
 
+/** Instances being restarted: their exit is expected. */
+const restarting = new Set();
+
 function startInstance(index, instancePort) {
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     stdio: 'inherit',
@@ -90,7 +145,7 @@ function startInstance(index, instancePort) {
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (!stopping)
+    if (!stopping && !restarting.has(child))
       console.warn(`Instance ${index + 1} (port ${instancePort}) exited (${signal ?? code}); nginx sends its traffic to the others.`);
   });
   return child;
@@ -146,15 +201,82 @@ for (const [index, child] of appProcesses.entries()) {
   console.warn(`Instance ${index + 1}: 127.0.0.1:${ports[index]} (pid ${child.pid}${metrics})`);
 }
 console.warn(`\nFanClash cluster is ready: open ${shown}  (${instances} instances behind nginx; Ctrl+C stops it)\n`);
+await writeState(undefined);
+
+/** The state file `--rolling-restart` reads: this process, the instances, the last rolling restart. */
+async function writeState(rolling) {
+  const state = {
+    pid: process.pid,
+    port,
+    instances: ports.map((instancePort, index) => ({ index: index + 1, port: instancePort, pid: appProcesses[index]?.pid })),
+    ...(rolling ? { rolling } : {}),
+  };
+  await mkdir(path.dirname(stateFile), { recursive: true });
+  await writeFile(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+}
+
+const drainTimeoutMs = Number(process.env.DRAIN_TIMEOUT_MS ?? 90_000);
+let rolling;
+
+/**
+ * One instance after the other: SIGTERM (it drains: its battles in play finish, up to
+ * DRAIN_TIMEOUT_MS), wait for its exit, start it again on its port, wait until /ready says it
+ * takes new work; only then the next, so at least one instance always serves.
+ */
+async function rollingRestart() {
+  const askedAt = Date.now();
+  const step = async (text, state = 'running') => {
+    console.warn(`rolling restart: ${text}`);
+    await writeState({ askedAt, state, step: `rolling restart: ${text}` });
+  };
+  try {
+    for (let index = 0; index < appProcesses.length; index += 1) {
+      if (stopping) return;
+      const old = appProcesses[index];
+      const instancePort = ports[index];
+      if (old.exitCode === null && old.signalCode === null) {
+        await step(`instance ${index + 1} (pid ${old.pid}) drains: its battles in play finish, new connections go to the others`);
+        restarting.add(old);
+        const exited = new Promise((resolve) => old.once('exit', (code, signal) => resolve(signal ?? code)));
+        old.kill('SIGTERM');
+        // Its own DRAIN_TIMEOUT_MS ends the drain; this is only for a process that hangs.
+        const hung = setTimeout(() => old.kill('SIGKILL'), drainTimeoutMs + 30_000);
+        const how = await exited;
+        clearTimeout(hung);
+        await step(`instance ${index + 1} exited (${how}) after draining; starting it again on port ${instancePort}`);
+      }
+      if (stopping) return;
+      appProcesses[index] = startInstance(index, instancePort);
+      await waitForReady(`http://127.0.0.1:${instancePort}`, appProcesses[index]);
+      await step(`instance ${index + 1} is back (pid ${appProcesses[index].pid}) and ready`);
+    }
+    await step(`done: all ${appProcesses.length} instances restarted`, 'done');
+  } catch (error) {
+    await step(`failed: ${String(error)}`, 'failed');
+  }
+}
+
+process.on('SIGHUP', () => {
+  if (stopping) return;
+  if (rolling) {
+    console.warn('rolling restart: one is already under way');
+    return;
+  }
+  rolling = rollingRestart().finally(() => {
+    rolling = undefined;
+  });
+});
 
 function stopAll(exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  // nginx first (SIGQUIT: finish what is in flight), then the instances (graceful SIGTERM).
-  for (const child of children) child.kill(child === nginx ? 'SIGQUIT' : 'SIGTERM');
+  // nginx first (SIGQUIT: finish what is in flight), then the instances: SIGINT, their prompt
+  // shutdown (battles in play are called off and players told). SIGTERM would drain them for up
+  // to DRAIN_TIMEOUT_MS, which is for restarting one instance while the others serve.
+  for (const child of children) child.kill(child === nginx ? 'SIGQUIT' : 'SIGINT');
   const done = () => {
     if (children.size > 0) return;
-    void rm(runDir, { recursive: true, force: true }).finally(() => {
+    void Promise.all([rm(runDir, { recursive: true, force: true }), rm(stateFile, { force: true })]).finally(() => {
       console.warn('FanClash cluster stopped.');
       process.exit(exitCode);
     });

@@ -28,3 +28,22 @@ export async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
   }
   throw new Error(`${baseUrl} did not answer /health within ${timeoutMs} ms`);
 }
+
+/**
+ * Resolves once `${baseUrl}/ready` answers 200 (the instance takes new work); rejects when `child`
+ * exits first or after `timeoutMs`. A draining instance answers 503 or refuses the connection.
+ */
+export async function waitForReady(baseUrl, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${baseUrl}: the process exited (${child.exitCode}) before it was ready`);
+    try {
+      const response = await fetch(`${baseUrl}/ready`);
+      if (response.ok) return;
+    } catch {
+      // Still starting.
+    }
+    await delay(200);
+  }
+  throw new Error(`${baseUrl} did not answer /ready within ${timeoutMs} ms`);
+}

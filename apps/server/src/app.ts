@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { LIMITS } from '@fanclash/protocol';
+import { ERROR_CODES, LIMITS } from '@fanclash/protocol';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, registerJsonParser } from './lib/error-handler.js';
@@ -19,6 +19,7 @@ import { createBus } from './platform/bus/create.js';
 import { openDatabase } from './platform/db/client.js';
 import { startEmbeddedMaintenance } from './platform/db/embedded-maintenance.js';
 import { holdInstanceLock } from './platform/db/instance-lock.js';
+import { Drain, type DrainOutcome } from './platform/http/drain.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import type { Platform } from './platform/platform.js';
 import { countedBus, countedLimiter, registerHttpMetrics } from './platform/metrics/instrument.js';
@@ -71,6 +72,12 @@ export interface App {
   readonly platform: Platform;
   /** The port /metrics is served on (METRICS_PORT, a free one when 0); undefined when metrics are off. */
   readonly metricsPort: number | undefined;
+  /**
+   * Graceful drain (SIGTERM): /ready answers 503, the listening socket closes (connections open
+   * now stay), no new battle is taken, idle live sockets close with 4012, and it resolves once the
+   * battles in play here have finished or `timeoutMs` (DRAIN_TIMEOUT_MS) has passed. Then close().
+   */
+  drain(timeoutMs?: number): Promise<DrainOutcome>;
   /** Stops accepting, finishes in-flight work, closes sockets, the bus and the database. */
   close(): Promise<void>;
 }
@@ -116,6 +123,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
   const bus = countedBus(await createBus(config.redisUrl, onError, options.dbSchema), metrics);
   const limiter = countedLimiter(await createLimiter(config.redisUrl, onError, options.dbSchema), metrics);
   const shutdownTasks: Array<() => Promise<void> | void> = [];
+  const drain = new Drain();
   const instanceId = randomUUID();
   // Other instances tell this one is alive by this lock (battle restart repair); one process on PGlite.
   const releaseInstanceLock = config.databaseUrl ? await holdInstanceLock(config.databaseUrl, instanceId, app.log) : async () => undefined;
@@ -137,6 +145,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     socketCaps: new SocketCaps({ perUser: config.liveSocketsPerUser, perAddress: config.rateLimits ? config.liveSocketsPerAddress : 0 }),
     instanceId,
     metrics,
+    drain,
     onShutdown: (task) => shutdownTasks.unshift(task),
   };
 
@@ -181,11 +190,32 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
   registerInputGuards(app);
 
   app.get('/health', async () => ({ status: 'ok', db: platform.dbKind, bus: platform.bus.kind }));
+  // Alive (/health) is not ready: a draining instance is alive until its battles end, but takes no new work.
+  app.get('/ready', async (_request, reply) => {
+    if (drain.draining) return reply.code(503).send({ status: 'draining', db: platform.dbKind, bus: platform.bus.kind });
+    return { status: 'ready', db: platform.dbKind, bus: platform.bus.kind };
+  });
+  registerDrainingRefusals(app, drain);
   await registerFeatures(app, platform);
   const metricsServer: MetricsServer | undefined =
     metricsRegistry && config.metrics.port !== undefined
       ? await startMetricsServer(metricsRegistry.registry, config.metrics.host, config.metrics.port)
       : undefined;
+
+  const beginDrain = async (timeoutMs = config.drainTimeoutMs): Promise<DrainOutcome> => {
+    if (!drain.draining) {
+      // No new connection: the proxy's next attempt meets a refusal and goes to another instance
+      // (nginx: proxy_next_upstream error). Connections open now stay; idle keep-alive ones close.
+      if (app.server.listening) app.server.close();
+      app.server.closeIdleConnections();
+      app.log.info({ timeoutMs }, 'draining: no new connections or battles; waiting for the battles in play');
+    }
+    // Sockets still in a battle when the time is up stay open: close() calls their battles off and they hear it.
+    const outcome = await drain.begin(timeoutMs, (err) => app.log.error({ err }, 'drain task failed'));
+    if (outcome.finished) app.log.info({ waitedMs: outcome.waitedMs }, 'drained: every battle in play here has finished');
+    else app.log.warn({ waitedMs: outcome.waitedMs, left: outcome.left }, 'drain timed out; what is left ends with the shutdown');
+    return outcome;
+  };
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -198,7 +228,23 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
     })();
     return closing;
   };
-  return { app, routes, platform, metricsPort: metricsServer?.port, close };
+  return { app, routes, platform, metricsPort: metricsServer?.port, drain: beginDrain, close };
+}
+
+/**
+ * While draining, a WebSocket upgrade that still reaches this instance (over a connection the
+ * proxy kept open) is refused with 503 before it is upgraded, so nginx retries it on another
+ * instance (proxy_next_upstream http_503; a GET may be retried). Every other answer carries
+ * `Connection: close`, so the proxy's kept-alive connections to this instance wind down.
+ */
+function registerDrainingRefusals(app: FastifyInstance, drain: Drain): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!drain.draining) return;
+    reply.header('connection', 'close');
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') {
+      await reply.code(503).send({ detail: 'This instance is restarting; connect again', code: ERROR_CODES.internal });
+    }
+  });
 }
 
 /**

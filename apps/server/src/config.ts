@@ -115,6 +115,11 @@ const envSchema = z.object({
   METRICS_PORT: port.optional(),
   /** Where the metrics port listens: loopback by default, a private address for a Prometheus elsewhere. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * SIGTERM drains: /ready answers 503, no new connection or battle is taken, and the process
+   * exits once the battles in play here have finished, or after this long at most.
+   */
+  DRAIN_TIMEOUT_MS: millis.default(90_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -174,6 +179,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     questionReports: { hideAfter: c.QUESTION_REPORTS_HIDE, refreshMs: c.QUESTION_REPORTS_REFRESH_MS },
     /** Undefined port: metrics off (no registry, no listener, no-op hooks). */
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST },
+    drainTimeoutMs: c.DRAIN_TIMEOUT_MS,
     push: {
       vapidPublicKey: c.PUSH_VAPID_PUBLIC_KEY,
       vapidPrivateKey: c.PUSH_VAPID_PRIVATE_KEY,

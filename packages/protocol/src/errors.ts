@@ -168,6 +168,11 @@ export const CLOSE_CODES = {
   replaced: 4009,
   /** Too many open sockets for this account or this address: close the oldest tab or wait. */
   tooManySockets: 4008,
+  /**
+   * The instance is shutting down (a rolling restart): nothing is wrong with the socket. Clients
+   * reconnect at once, without their usual wait; the proxy sends the new socket to another instance.
+   */
+  draining: 4012,
   rateLimited: 4029,
 } as const;
 export type CloseCode = (typeof CLOSE_CODES)[keyof typeof CLOSE_CODES];
@@ -177,4 +182,5 @@ export const CLOSE_REASONS = {
   invalidUsername: 'Invalid username',
   badToken: 'Invalid or expired token',
   tooManySockets: 'Too many open connections',
+  draining: 'Instance draining',
 } as const;

@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock.js';
 import type { AccessTokens } from './auth/tokens.js';
 import type { Bus } from './bus/bus.js';
 import type { Database } from './db/client.js';
+import type { Drain } from './http/drain.js';
 import type { ProcedureRunner } from './db/procedures.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Metrics } from './metrics/metrics.js';
@@ -37,6 +38,8 @@ export interface Platform {
   readonly instanceId: string;
   /** Counters and timings for operators (/metrics on METRICS_PORT); does nothing when that is unset. */
   readonly metrics: Metrics;
+  /** Graceful drain on SIGTERM: what to stop taking, what to wait for, which sockets to close (http/drain.ts). */
+  readonly drain: Drain;
   /** Work to run when the server shuts down, newest first (sockets, timers, pools). */
   onShutdown(task: () => Promise<void> | void): void;
 }

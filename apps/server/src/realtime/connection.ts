@@ -55,6 +55,12 @@ export interface LiveSocketOptions<S extends z.ZodType> {
    * is set; then the socket gets an `error` with this code and closes with 4003 (chat socket).
    */
   readonly usernameMismatchCode?: string;
+  /**
+   * The socket may carry a battle in play (the battle socket): a drain (SIGTERM) keeps it open
+   * until onOpen has run and the feature has said otherwise (platform.drain.setInBattle). Other
+   * live sockets are closed with 4012 as soon as their instance drains.
+   */
+  readonly mayCarryBattle?: boolean;
   /** Called once the user is authenticated; returns the message handler and a close handler. */
   readonly onOpen: (context: LiveContext) => Promise<{
     onMessage: (message: z.output<S>) => Promise<void> | void;
@@ -85,6 +91,11 @@ export function acceptLiveSocket<S extends z.ZodType>(
     return;
   }
   socket.once('close', releaseAddress);
+  if (platform.drain.draining) {
+    socket.close(CLOSE_CODES.draining, CLOSE_REASONS.draining);
+    return;
+  }
+  platform.drain.track(socket, options.mayCarryBattle ? () => true : undefined);
   if (platform.metrics.enabled) socket.once('close', platform.metrics.socketOpened(socketKind(request.routeOptions.url)));
   const queue: string[] = [];
   let deliver: ((raw: string) => void) | null = null;

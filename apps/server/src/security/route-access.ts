@@ -144,6 +144,8 @@ const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random()
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /health': open(200, () => ({})),
+  // Readiness for orchestrators and the rolling restart: 200 while serving, 503 while draining.
+  'GET /ready': open(200, () => ({})),
 
   // ------------------------------------------------------------ auth
   'POST /auth/signup': open(201, () => {

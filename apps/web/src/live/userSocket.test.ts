@@ -97,6 +97,24 @@ describe('UserSocket', () => {
     expect(sockets[1]?.sent).toEqual([]);
   });
 
+  it('reconnects at once on close 4012 "Instance draining" (a rolling restart)', async () => {
+    const { client, sockets, onInitialFailure } = setup();
+    client.start();
+    await flush();
+    sockets[0]?.serverOpens();
+    sockets[0]?.serverCloses(CLOSE_CODES.draining, CLOSE_REASONS.draining);
+    expect(client.status).toBe('reconnecting');
+    await flush();
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.serverOpens();
+    expect(client.status).toBe('open');
+    // Again on the next instance's drain: a restart is not a failure, whatever the count.
+    sockets[1]?.serverCloses(CLOSE_CODES.draining, CLOSE_REASONS.draining);
+    await flush();
+    expect(sockets).toHaveLength(3);
+    expect(onInitialFailure).not.toHaveBeenCalled();
+  });
+
   it('signs out on close 4000 "Invalid username" and does not reconnect', async () => {
     const { client, sockets, onInvalidUser } = setup();
     client.start();

@@ -7,6 +7,8 @@ import { CLOSE_CODES, CLOSE_REASONS, LIMITS, type UserClientMessage, type UserSe
  *  - close 4000 'Invalid username'  -> `onInvalidUser` (sign the user out), no reconnect;
  *  - close 4001 (bad/expired token) -> renew the token once and reconnect, else `onAuthFailure`;
  *  - the very first connection fails -> `onInitialFailure`;
+ *  - close 4012 'Instance draining' (a rolling restart) -> reconnect at once: the proxy sends the
+ *    new socket to another instance;
  *  - any other close we did not ask for -> reconnect after 3 s.
  */
 
@@ -169,6 +171,11 @@ export class UserSocket {
       this.renewedAfterRefusal = true;
       this.setStatus('reconnecting');
       void this.options.renewToken().then((token) => (token ? this.connect() : this.finish(this.options.onAuthFailure)));
+      return;
+    }
+    if (event.code === CLOSE_CODES.draining) {
+      this.setStatus('reconnecting');
+      void this.connect();
       return;
     }
     if (!this.everOpened) return this.finish(this.options.onInitialFailure);

@@ -52,4 +52,11 @@ export async function registerBattles(
     await registry.stop();
   });
   return { userHandlers: { ...battleUserHandlers(service), ...quickMatchHandlers(quickMatch) }, registry, service, quickMatch };
+  // Draining (SIGTERM): no sweep and no Play now decision here (another instance takes both under
+  // the same locks), and the drain waits until every battle this instance runs has finished.
+  platform.drain.onDrain(async () => {
+    stopSweep();
+    await quickMatch.pause();
+  });
+  platform.drain.hold('battles', () => registry.running);
 }

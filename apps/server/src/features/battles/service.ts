@@ -52,6 +52,9 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
   // Activity is written at most this often per player: a chatty waiting room costs no more.
   const touchEveryMs = Math.min(5_000, Math.floor(platform.config.battle.waitingRoomTimeoutMs / 10));
   const touchedAt = new Map<string, number>();
+  // A drain (SIGTERM) waits for joins under way: each may start a battle this instance then runs.
+  let joinsInFlight = 0;
+  platform.drain.hold('joins', () => joinsInFlight);
 
   /** A waiting battle was cancelled: its creator's tabs are told, and it leaves every arena list. */
   async function announceCancelled(row: CancelledBattle, reason: 'creator' | 'another_battle'): Promise<void> {
@@ -59,6 +62,88 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       await platform.live.sendToUser(row.firstOpponentId, { type: 'battle_cancelled', data: { id: row.id, battle_id: row.id, reason } });
     }
     await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'cancelled' } }, ARENA_TOPIC);
+  }
+
+  /** The join itself; `join` below counts it while it runs (a drain waits for it). */
+  async function joinBattle(user: UserRow, battleId: string): Promise<LobbyResult> {
+    const startedAt = performance.now();
+    // The battle and both players' recently served questions in one trip (join-context-procedure.ts).
+    const { battle, seen } = await platform.procedure(readJoinContext, {
+      battleId,
+      joinerId: user.id,
+      seenSince: new Date(platform.clock.now() - SEEN_WINDOW_MS),
+      seenLimit: SEEN_LIMIT,
+    });
+    if (!battle || battle.status === 'cancelled') return refused('not_found');
+    if (battle.firstOpponentId === user.id) return refused('own');
+    if (battle.status !== 'waiting') return refused('taken');
+    // A rematch does not exist for anyone but the player it was offered to.
+    if (battle.reservedForId !== null && battle.reservedForId !== user.id) return refused('not_found');
+    const creator = battle.firstOpponentId ? await platform.users.findById(battle.firstOpponentId) : undefined;
+    if (!creator) return refused('not_found');
+
+    const sport = battleSportInputSchema.safeParse(battle.sport);
+    const level = battleLevelInputSchema.safeParse(battle.level);
+    if (!sport.success || !level.success) return refused('no_questions');
+    const questions = drawBattleQuestions(
+      battle.id,
+      sport.data,
+      level.data,
+      platform.config.battle.questions,
+      seen,
+      hiddenQuestions(platform).ids(),
+    );
+    if (questions.length === 0) return refused('no_questions');
+
+    const joined = await store.activate(
+      battle,
+      { id: user.id, username: user.username },
+      questions.map((q) => q.bankId),
+      now(),
+      platform.instanceId,
+    );
+    if ('refused' in joined) {
+      if (joined.refused === 'joiner_in_battle') return refused('in_battle');
+      return refused(joined.refused);
+    }
+    const active = joined.row;
+    for (const row of joined.cancelled) await announceCancelled(row, 'another_battle');
+    try {
+      await registry.start({
+        battleId: active.id,
+        sport: active.sport,
+        level: active.level,
+        config: platform.config.battle,
+        questions,
+        players: [player(creator), player(user)],
+      });
+    } catch (err) {
+      platform.log.error({ err, battleId: active.id }, 'battle could not start');
+      await store.cancelActive(active.id, now());
+      throw err;
+    }
+    for (const [me, other] of [
+      [creator, user],
+      [user, creator],
+    ] as const) {
+      await platform.live.sendToUser(me.id, {
+        type: 'battle_joined',
+        data: {
+          id: active.id,
+          battle_id: active.id,
+          first_opponent: active.firstOpponent,
+          second_opponent: active.secondOpponent,
+          sport: active.sport,
+          level: active.level,
+          opponent: other.username,
+          opponent_avatar: other.avatar,
+        },
+      });
+    }
+    for (const me of [creator, user]) await platform.live.sendToUser(me.id, { type: 'battle_started', data: active.id });
+    await platform.live.broadcast({ type: 'battle_removed', data: { id: active.id, battle_id: active.id, reason: 'joined' } }, ARENA_TOPIC);
+    platform.metrics.battleJoined(startedAt);
+    return { ok: true };
   }
 
   return {
@@ -124,87 +209,12 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
      * battle (in that order, so a waiting room never reads the removal before the start).
      */
     async join(user: UserRow, battleId: string): Promise<LobbyResult> {
-      const startedAt = performance.now();
-      // The battle and both players' recently served questions in one trip (join-context-procedure.ts).
-      const { battle, seen } = await platform.procedure(readJoinContext, {
-        battleId,
-        joinerId: user.id,
-        seenSince: new Date(platform.clock.now() - SEEN_WINDOW_MS),
-        seenLimit: SEEN_LIMIT,
-      });
-      if (!battle || battle.status === 'cancelled') return refused('not_found');
-      if (battle.firstOpponentId === user.id) return refused('own');
-      if (battle.status !== 'waiting') return refused('taken');
-      // A rematch does not exist for anyone but the player it was offered to.
-      if (battle.reservedForId !== null && battle.reservedForId !== user.id) return refused('not_found');
-      const creator = battle.firstOpponentId ? await platform.users.findById(battle.firstOpponentId) : undefined;
-      if (!creator) return refused('not_found');
-
-      const sport = battleSportInputSchema.safeParse(battle.sport);
-      const level = battleLevelInputSchema.safeParse(battle.level);
-      if (!sport.success || !level.success) return refused('no_questions');
-      const questions = drawBattleQuestions(
-        battle.id,
-        sport.data,
-        level.data,
-        platform.config.battle.questions,
-        seen,
-        hiddenQuestions(platform).ids(),
-      );
-      if (questions.length === 0) return refused('no_questions');
-
-      const joined = await store.activate(
-        battle,
-        { id: user.id, username: user.username },
-        questions.map((q) => q.bankId),
-        now(),
-        platform.instanceId,
-      );
-      if ('refused' in joined) {
-        if (joined.refused === 'joiner_in_battle') return refused('in_battle');
-        return refused(joined.refused);
-      }
-      const active = joined.row;
-      for (const row of joined.cancelled) await announceCancelled(row, 'another_battle');
+      joinsInFlight += 1;
       try {
-        await registry.start({
-          battleId: active.id,
-          sport: active.sport,
-          level: active.level,
-          config: platform.config.battle,
-          questions,
-          players: [player(creator), player(user)],
-        });
-      } catch (err) {
-        platform.log.error({ err, battleId: active.id }, 'battle could not start');
-        await store.cancelActive(active.id, now());
-        throw err;
+        return await joinBattle(user, battleId);
+      } finally {
+        joinsInFlight -= 1;
       }
-      for (const [me, other] of [
-        [creator, user],
-        [user, creator],
-      ] as const) {
-        await platform.live.sendToUser(me.id, {
-          type: 'battle_joined',
-          data: {
-            id: active.id,
-            battle_id: active.id,
-            first_opponent: active.firstOpponent,
-            second_opponent: active.secondOpponent,
-            sport: active.sport,
-            level: active.level,
-            opponent: other.username,
-            opponent_avatar: other.avatar,
-          },
-        });
-      }
-      for (const me of [creator, user]) await platform.live.sendToUser(me.id, { type: 'battle_started', data: active.id });
-      await platform.live.broadcast(
-        { type: 'battle_removed', data: { id: active.id, battle_id: active.id, reason: 'joined' } },
-        ARENA_TOPIC,
-      );
-      platform.metrics.battleJoined(startedAt);
-      return { ok: true };
     },
 
     async cancel(user: UserRow, battleId: string): Promise<LobbyResult> {

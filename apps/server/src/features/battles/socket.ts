@@ -50,6 +50,8 @@ export function registerBattleSocket(
       onOpen: async (context) => {
         track(context);
         const playingHere = registry.playerHere(battleId, context.user.id);
+      // A drain waits for this socket while its battle is in play (see relay), never longer.
+      mayCarryBattle: true,
         if (playingHere !== undefined) return relay(platform, context, battleId.toLowerCase(), playingHere);
         const battle = await store.findById(battleId);
         if (!battle) return close(context, CLOSE_CODES.notFound, 'Battle not found');
@@ -78,6 +80,11 @@ function playerName(battle: BattleRow, userId: string): string | null {
   if (battle.firstOpponentId === userId) return battle.firstOpponent;
   if (battle.secondOpponentId === userId) return battle.secondOpponent;
   return null;
+/** A socket without a battle in play: a drain may close it (4012) like any idle socket. */
+function notInBattle(platform: Platform, context: LiveContext): void {
+  platform.drain.setInBattle(context.socket, () => false);
+}
+
 }
 
 /** A finished or cancelled battle: its result (or its end), then the socket just answers errors. */
@@ -91,6 +98,7 @@ async function over(platform: Platform, context: LiveContext, battle: BattleRow)
   });
   return {
     onMessage: (message: BattleClientMessage) =>
+  notInBattle(platform, context);
       message.type === 'ping' ? pong(context) : context.sendError(BATTLE_ERROR_CODES.battleOver, 'The battle is over'),
   };
 }
@@ -138,6 +146,8 @@ async function relay(platform: Platform, context: LiveContext, battleId: string,
     onMessage: async (message: BattleClientMessage) => {
       if (message.type === 'ping') return pong(context);
       // The owner has stopped listening: an answer now would vanish without a reply.
+  // In play until the owner says it is over: a drain waits for this socket until then.
+  platform.drain.setInBattle(context.socket, () => !ended);
       if (ended) return context.sendError(BATTLE_ERROR_CODES.battleOver, 'The battle is over');
       if ('battle_id' in message && message.battle_id !== undefined && message.battle_id.toLowerCase() !== battleId) {
         return context.sendError(ERROR_CODES.answerOutOfRange, 'This socket belongs to another battle');

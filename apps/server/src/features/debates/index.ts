@@ -18,5 +18,7 @@ export async function registerDebates(app: FastifyInstance, platform: Platform):
   await debateRoutes(app, platform, withLiveEvents(service, { live: platform.live, store, notifier, log: platform.log }));
   const daily = startDailyDebates({ db: platform.db, clock: platform.clock, log: platform.log });
   dailyDebateJobs.set(platform, daily);
+  // A draining instance (SIGTERM) publishes nothing more: the others take the day's turn by the lock.
+  platform.drain.onDrain(() => daily.stop());
   platform.onShutdown(() => daily.stop());
 }

@@ -32,6 +32,8 @@ export async function registerNews(app: FastifyInstance, platform: Platform): Pr
   app.addHook('onReady', async () => run());
   const timer = setInterval(run, platform.config.newsRefreshMs);
   timer.unref();
+  // A draining instance (SIGTERM) reads no more feeds: another instance takes the next turn.
+  platform.drain.onDrain(() => clearInterval(timer));
   platform.onShutdown(async () => {
     clearInterval(timer);
     await ingester.idle();

@@ -39,6 +39,8 @@ export async function registerTransfers(app: FastifyInstance, platform: Platform
   app.addHook('onReady', async () => run());
   const timer = setInterval(run, TRANSFERS_REFRESH_MS);
   timer.unref();
+  // A draining instance (SIGTERM) refreshes no more: another instance takes the next turn.
+  platform.drain.onDrain(() => clearInterval(timer));
   platform.onShutdown(async () => {
     clearInterval(timer);
     await running;

@@ -3,7 +3,7 @@ import { CHAT_LIMITS, CLOSE_CODES, chatServerFrameSchema, type ChatClientFrame, 
 /**
  * One conversation's live connection `/ws/simple-chat?username&receiver&token` (spec sections
  * 4 and 7): disconnected, connecting, connected. Any close we did not ask for reconnects after
- * 3 s; a refusal (4003: not a friend, oneself, unknown) is final; a refused token is renewed once.
+ * 3 s (4012 'Instance draining', a rolling restart, at once); a refusal (4003: not a friend, oneself, unknown) is final; a refused token is renewed once.
  */
 export type ChatSocketStatus = 'connecting' | 'connected' | 'disconnected';
 
@@ -113,6 +113,12 @@ export class ChatSocket {
         this.stopped = true;
         this.setStatus('disconnected');
         this.options.onRefused(this.lastErrorCode ?? 'forbidden');
+        return;
+      }
+      // A rolling restart: this instance is going; the proxy sends the new socket to another, now.
+      if (event.code === CLOSE_CODES.draining) {
+        this.setStatus('disconnected');
+        void this.connect();
         return;
       }
       if (event.code === CLOSE_CODES.badToken && !this.renewed) {

@@ -107,14 +107,15 @@ export function createQuickMatch(platform: Platform, battles: BattleStore, regis
       } catch (err) {
         platform.log.error({ err }, 'quick match: a pair could not start');
       }
-    }
-    for (const ghost of plan.ghosts) {
+    });
+    const alone = plan.ghosts.map(async (ghost) => {
       try {
         await startAlone(ghost);
       } catch (err) {
         platform.log.error({ err }, 'quick match: a recorded-run battle could not start');
       }
-    }
+    });
+    await Promise.all([...pairs, ...alone]);
   }
 
   /** Both players hear the start: their cancelled waiting battles first, then battle_joined and battle_started. */
@@ -299,6 +300,17 @@ export function createQuickMatch(platform: Platform, battles: BattleStore, regis
 
     /** Decides now (tests and the bench; the timers do it otherwise). */
     decide,
+
+    /**
+     * Draining (SIGTERM): decides no more here, so no new battle starts on this instance; the
+     * queue stays shared and another instance decides it. stop() follows at shutdown.
+     */
+    async pause(): Promise<void> {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await deciding;
+    },
 
     async stop(): Promise<void> {
       stopped = true;

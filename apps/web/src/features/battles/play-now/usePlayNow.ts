@@ -4,7 +4,7 @@ import {
   quickMatchQueuedMessageSchema,
   userSocketErrorSchema,
 } from '@fanclash/protocol';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notices/toast';
 import { useUserSocket, useUserSocketMessage } from '../../../live/useUserSocket';
@@ -57,6 +57,20 @@ export function usePlayNow() {
     [send, t],
   );
   const cancel = useCallback(() => void send({ type: 'cancel_quick_match' }), [send]);
+
+  // The queue forgets a player whose socket closed (a rolling restart closes it with 4012): back
+  // online, a tab still waiting asks again, so the wait goes on from the instance it reached.
+  const queuedRef = useRef(queued);
+  useEffect(() => {
+    queuedRef.current = queued;
+  }, [queued]);
+  const wasOpen = useRef(status === 'open');
+  useEffect(() => {
+    const open = status === 'open';
+    const current = queuedRef.current;
+    if (open && !wasOpen.current && current) send({ type: 'quick_match', sport: current.sport, level: current.level });
+    wasOpen.current = open;
+  }, [status, send]);
 
   return { asking, queued, play, cancel, online: status === 'open' };
 }

@@ -115,6 +115,20 @@ describe('BattleSocket', () => {
     expect(sockets).toHaveLength(3);
   });
 
+  it('reconnects at once on close 4012 "Instance draining", without using up an attempt', async () => {
+    const { client, sockets, onGiveUp } = setup();
+    client.start();
+    await flush();
+    for (let i = 0; i < 5; i += 1) {
+      sockets[i]?.serverOpens();
+      sockets[i]?.serverCloses(CLOSE_CODES.draining);
+      expect(client.status).toBe('reconnecting');
+      await flush();
+      expect(sockets).toHaveLength(i + 2);
+    }
+    expect(onGiveUp).not.toHaveBeenCalled();
+  });
+
   it('does not retry when the server refuses the player or the battle', async () => {
     const { client, sockets, onGiveUp } = setup();
     client.start();

@@ -149,6 +149,13 @@ export class BattleSocket {
       return;
     }
     if (code === CLOSE_CODES.normal || FINAL_CLOSE_CODES.has(code)) return this.giveUp(code, reason);
+    // A rolling restart: the instance is going (only once no battle of ours is in play on it).
+    // Reconnect at once, to another instance, without using up an attempt.
+    if (code === CLOSE_CODES.draining) {
+      this.setStatus('reconnecting');
+      void this.connect();
+      return;
+    }
     this.attempt += 1;
     const delay = reconnectDelayMs(this.attempt);
     if (delay === null) return this.giveUp(code, reason);
