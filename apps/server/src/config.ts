@@ -90,6 +90,10 @@ const envSchema = z.object({
   QUICK_MATCH_WIDEN_MS: millis.default(8_000),
   /** Play now: after this long in the queue, a player gets a recorded run (or the bot where none fits). */
   GHOST_AFTER_MS: millis.default(12_000),
+  /** Friend challenges (issue 31): hours the friend has to play a challenge. */
+  CHALLENGE_TTL_H: z.coerce.number().min(0.001).max(720).default(24),
+  /** How often an instance looks for expired challenges (one instance at a time, under a lease). */
+  CHALLENGE_SWEEP_MS: millis.min(10).default(60_000),
   /** A question reported by this many different players leaves the draw until cleared (issue 33). */
   QUESTION_REPORTS_HIDE: z.coerce.number().int().min(1).max(1_000).default(3),
   /** How old each instance's in-memory list of hidden questions may get (a clear from the CLI reaches it within this). */
@@ -176,6 +180,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       reconnectGraceMs: c.BATTLE_RECONNECT_GRACE_MS,
     },
     quickMatch: { widenMs: c.QUICK_MATCH_WIDEN_MS, ghostAfterMs: c.GHOST_AFTER_MS },
+    challenges: { ttlMs: Math.round(c.CHALLENGE_TTL_H * 3_600_000), sweepMs: c.CHALLENGE_SWEEP_MS },
     questionReports: { hideAfter: c.QUESTION_REPORTS_HIDE, refreshMs: c.QUESTION_REPORTS_REFRESH_MS },
     /** Undefined port: metrics off (no registry, no listener, no-op hooks). */
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST },

@@ -63,10 +63,11 @@ const battleId = z.string().trim().min(1).max(64);
 const optionalName = z.string().max(64).optional();
 
 /**
- * Who a player faced: a person, a recorded run of a real player replayed exactly, or the bot.
+ * Who a player faced: a person, a recorded run of a real player replayed exactly, the bot, or
+ * nobody ('daily': a daily challenge run, issue 31, played alone).
  * Only battles against a person count toward wins, streak, win rate, battles played and rank.
  */
-export const opponentKindSchema = z.enum(['player', 'recorded', 'bot']);
+export const opponentKindSchema = z.enum(['player', 'recorded', 'bot', 'daily']);
 export type OpponentKind = z.infer<typeof opponentKindSchema>;
 /** The bot's name in battles (the web app shows it translated, by `opponent_kind`). */
 export const BOT_NAME = 'FanClash Bot';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.js';
 import { userSchema } from './user.js';
+import { challengeItemSchema } from './challenges.js';
 
 /**
  * Friends, presence, notifications, blocks and battle invitations (spec sections 2-9): the
@@ -97,6 +98,8 @@ export type InvitationView = z.infer<typeof invitationViewSchema>;
 export const notificationsResponseSchema = z.object({
   friend_requests: z.array(friendRequestViewSchema),
   invitations: z.array(invitationViewSchema),
+  /** Friend challenges waiting for my turn (issue 31); they count toward the badge. */
+  challenges: z.array(challengeItemSchema).optional(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 

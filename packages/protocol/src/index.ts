@@ -18,6 +18,7 @@ export * from './input-safety.js';
 export * from './generated-username.js';
 export * from './rematch.js';
 export * from './question-reports.js';
+export * from './challenges.js';
 export * from './moderation.js';
 export * from './notifications.js';
 export * from './debates-live.js';

@@ -18,6 +18,8 @@ import { registerTransfers } from './transfers/index.js';
 import { shareRoutes } from './share/routes.js';
 import { rematchHandlers } from './rematch/live.js';
 import { registerQuestionReports } from './question-reports/index.js';
+import { registerChallenges } from './challenges/index.js';
+import { registerDaily } from './daily/index.js';
 import { registerModeration } from './moderation/index.js';
 import { registerReports } from './reports/index.js';
 import { registerPush } from './push/index.js';
@@ -41,6 +43,8 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   await registerChat(app, platform);
   await registerTraining(app, platform);
   await registerQuestionReports(app, platform);
+  const challengeHandlers = await registerChallenges(app, platform, battles);
+  await registerDaily(app, platform, battles);
   await registerPush(app, platform);
   await registerNotifications(app, platform);
   await registerDebates(app, platform);
@@ -54,6 +58,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
     ...battles.userHandlers,
     ...friendHandlers,
     ...rematchHandlers(platform, battles.service),
+    ...challengeHandlers,
     ...debateUserHandlers(),
   };
   await registerLiveGateway(app, platform, platform.live, userHandlers);

@@ -178,6 +178,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /battle/get-battle': signedIn(200, (ctx) => ({ query: { battle_id: ctx.activeBattleId } })),
   // Play now's privacy setting: the token names the player; another token reads and sets its own.
   'GET /battle/replay-setting': signedIn(200, () => ({})),
+  // Friend challenges (issue 31): only a friend may be challenged (`other` is not the friend's: 403).
+  'POST /battle/challenge': {
+    kind: 'http',
+    expect: { none: 401, expired: 401, other: 403, owner: 201 },
+    request: (ctx) => ({ body: { friend_username: ctx.friend.username, sport: 'soccer', level: 'easy' } }),
+  },
+  'GET /battle/challenges': signedIn(200, () => ({})),
+  // The daily challenge (issue 31): one start per player, sport and day, so each case gets fresh players.
+  'GET /daily': signedIn(200, () => ({})),
+  'POST /daily/:sport/start': signedIn(201, () => ({ params: { sport: 'soccer' } }), { fresh: true }),
+  'GET /daily/:sport/leaderboard': signedIn(200, () => ({ params: { sport: 'soccer' }, query: { limit: '10', offset: '0' } })),
   'POST /battle/replay-setting': signedIn(200, () => ({ body: { replay_runs: true } })),
   // The review exists only for a finished battle of the caller's: the context's battle is still in
   // play, so the owner gets 404 too (question-reports.test.ts reads a finished one).

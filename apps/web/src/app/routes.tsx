@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: 'chats/:username', lazy: page(() => import('../pages/ChatPage')) },
           { path: ':username/friends', lazy: page(() => import('../pages/FriendsPage')) },
           { path: ':username/notifications', lazy: page(() => import('../pages/NotificationsPage')) },
+          { path: 'daily/:sport', lazy: page(() => import('../pages/DailyBoardPage')) },
           { path: 'moderation', lazy: page(() => import('../pages/ModerationPage')) },
           {
             // Pathless: one battle connection kept from the countdown through the quiz to the result.

@@ -42,6 +42,10 @@ import moderationEn from '../features/moderation/i18n/en.json';
 import moderationRu from '../features/moderation/i18n/ru.json';
 import notificationsEn from '../features/notifications/i18n/en.json';
 import notificationsRu from '../features/notifications/i18n/ru.json';
+import challengesEn from '../features/challenges/i18n/en.json';
+import challengesRu from '../features/challenges/i18n/ru.json';
+import dailyEn from '../features/daily/i18n/en.json';
+import dailyRu from '../features/daily/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
 
@@ -71,6 +75,8 @@ export const en = {
   share: shareEn,
   rematch: rematchEn,
   questionReports: questionReportsEn,
+  challenges: challengesEn,
+  daily: dailyEn,
   reports: reportsEn,
   moderation: moderationEn,
   notifications: notificationsEn,
@@ -99,6 +105,8 @@ export const resources = {
     share: shareRu,
     rematch: rematchRu,
     questionReports: questionReportsRu,
+    challenges: challengesRu,
+    daily: dailyRu,
     reports: reportsRu,
     moderation: moderationRu,
     notifications: notificationsRu,

@@ -8,6 +8,7 @@ import { useBattleSession } from '../features/battles/session/useBattleSession';
 import { usePlayers } from '../features/battles/session/usePlayers';
 import { RematchButton } from '../features/rematch/RematchButton';
 import { ShareResultButton } from '../features/share/ShareResultButton';
+import { RunResultView } from '../features/daily/components/RunResultView';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 /**
@@ -30,12 +31,15 @@ export default function BattleResultPage() {
   const dashboard = `/${encodeURIComponent(state.me)}`;
   const showable = hasShowableResult(state.finished);
   // Known to have no result: the server answered (or the connection gave up) without one.
-  const settledWithout = !showable && (state.finished !== null || state.heard || state.ended !== null || gaveUp !== null);
+  const settledWithout =
+    !state.runFinished && !showable && (state.finished !== null || state.heard || state.ended !== null || gaveUp !== null);
 
   useEffect(() => {
     if (settledWithout) void navigate(dashboard, { replace: true });
   }, [settledWithout, dashboard, navigate]);
 
+  // A solo run (a challenge's first turn, a daily run): my score and grid, nobody's result.
+  if (state.runFinished) return <RunResultView run={state.runFinished} me={state.me} opponent={state.opponent} />;
   if (!state.finished || !showable) return <LoadingBlock label={t('result.loading')} />;
   const finalScores = state.finished.final_scores;
   const share = opponent ? (

@@ -8,6 +8,7 @@ import { useSession } from '../features/auth/hooks/useSession';
 import { DashboardTabs } from '../features/dashboard/components/DashboardTabs';
 import { StatCards } from '../features/dashboard/components/StatCards';
 import { WelcomeHeader } from '../features/dashboard/components/WelcomeHeader';
+import { DailyCard } from '../features/daily/components/DailyCard';
 import { useCurrentUser } from '../features/dashboard/hooks/useCurrentUser';
 import { useOwnUserLive } from '../features/dashboard/hooks/useOwnUserLive';
 import { renamedTo } from '../features/dashboard/ownUser';
@@ -59,6 +60,7 @@ export default function DashboardPage() {
     <div className="flex flex-col gap-8">
       <WelcomeHeader name={name} username={user.data.username} />
       <StatCards user={user.data} />
+      <DailyCard />
       <DashboardTabs user={user.data} tab={tab} onTabChange={setTab} />
     </div>
   );

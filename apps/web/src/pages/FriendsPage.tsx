@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../features/auth/hooks/useSession';
 import { FriendsView } from '../features/friends/components/FriendsView';
+import { ChallengesPanel } from '../features/challenges/components/ChallengesPanel';
 import { usePageTitle } from '../hooks/usePageTitle';
 import NotFoundPage from './NotFoundPage';
 
@@ -12,5 +13,12 @@ export default function FriendsPage() {
   const { username } = useSession();
   usePageTitle(t('page.pageTitle'));
   if (!username || pathUsername.toLowerCase() !== username.toLowerCase()) return <NotFoundPage />;
-  return <FriendsView />;
+  return (
+    <div className="flex flex-col gap-6">
+      <FriendsView />
+      <div className="mx-auto w-full max-w-3xl">
+        <ChallengesPanel />
+      </div>
+    </div>
+  );
 }

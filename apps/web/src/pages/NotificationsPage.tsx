@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../features/auth/hooks/useSession';
 import { NotificationsView } from '../features/friends/components/NotificationsView';
+import { ChallengeNotifications, useChallengeTurnCount } from '../features/challenges/components/ChallengeNotifications';
 import { ForumNotifications } from '../features/notifications/components/ForumNotifications';
 import { useForumNotificationList } from '../features/notifications/hooks/useForumNotifications';
 import { usePageTitle } from '../hooks/usePageTitle';
@@ -14,11 +15,13 @@ export default function NotificationsPage() {
   const { username } = useSession();
   usePageTitle(t('notifications.pageTitle'));
   const forum = useForumNotificationList();
+  const challengeTurns = useChallengeTurnCount();
   if (!username || pathUsername.toLowerCase() !== username.toLowerCase()) return <NotFoundPage />;
   return (
     <div className="flex flex-col gap-5">
       <h1 className="mx-auto w-full max-w-3xl text-2xl font-black tracking-tight text-fg sm:text-3xl">{t('notifications.title')}</h1>
-      <NotificationsView hasOtherNotifications={(forum.data?.notifications.length ?? 0) > 0} />
+      <ChallengeNotifications />
+      <NotificationsView hasOtherNotifications={(forum.data?.notifications.length ?? 0) > 0 || challengeTurns > 0} />
       <ForumNotifications />
     </div>
   );

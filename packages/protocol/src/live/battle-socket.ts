@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { battleFinishedDataSchema, opponentKindSchema } from '../battles.js';
 import { liveErrorSchema, pingMessageSchema, pongMessageSchema } from './common.js';
+import { runFinishedMessageSchema } from '../challenges.js';
 
 /**
  * Messages on the battle socket `/ws/battle/{id}?username&token` (spec section 7). Both
@@ -202,6 +203,7 @@ export const battleServerMessageSchema = z.discriminatedUnion('type', [
   opponentReconnectedMessageSchema,
   battleFinishedMessageSchema,
   battleEndMessageSchema,
+  runFinishedMessageSchema,
   liveErrorSchema,
   pongMessageSchema,
 ]);

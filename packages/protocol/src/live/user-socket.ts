@@ -5,6 +5,7 @@ import { deleteUserMessageSchema, userUpdateMessageSchema } from '../profile.js'
 import { friendClientMessageSchemas } from '../friends.js';
 import { chatUserEventSchemas } from '../chat.js';
 import { rematchUserClientMessageSchemas } from '../rematch.js';
+import { challengeUserClientMessageSchemas, challengeUserEventSchemas } from '../challenges.js';
 import { debateUserClientMessageSchemas, debateUserEventSchemas } from '../debates-live.js';
 import { notificationUserEventSchemas } from '../notifications.js';
 import { contentHiddenEventSchema } from '../moderation.js';
@@ -28,6 +29,7 @@ export const userClientMessageSchema = z.discriminatedUnion('type', [
   ...friendClientMessageSchemas,
   ...rematchUserClientMessageSchemas,
   ...debateUserClientMessageSchemas,
+  ...challengeUserClientMessageSchemas,
 ]);
 export type UserClientMessage = z.infer<typeof userClientMessageSchema>;
 export type UserClientMessageType = UserClientMessage['type'];
@@ -50,6 +52,7 @@ export type UserSocketError = z.infer<typeof userSocketErrorSchema>;
 /** Server -> client messages on /ws that carry a schema of their own (features add theirs). */
 export const userServerEventSchemas = [
   ...chatUserEventSchemas,
+  ...challengeUserEventSchemas,
   ...debateUserEventSchemas,
   ...notificationUserEventSchemas,
   contentHiddenEventSchema,

@@ -12,6 +12,7 @@ import { repairOrphanedBattles, startBattleSweep } from './sweep.js';
 import { quickMatchHandlers, type QuickMatchHandlers } from './quick-match/live.js';
 import { createQuickMatch, type QuickMatch } from './quick-match/service.js';
 import { replaySettingRoutes } from './quick-match/routes.js';
+import type { RunOpeners } from './solo-runs.js';
 
 /**
  * Live 1v1 battles: REST (create, history, summary, feed, repair), the user-socket lobby
@@ -26,6 +27,10 @@ export async function registerBattles(
   registry: BattleRegistry;
   service: BattleService;
   quickMatch: QuickMatch;
+  /** Where the challenges feature plugs the start of a challenge's turns (issue 31). */
+  runOpeners: RunOpeners;
+  results: ReturnType<typeof createResultStore>;
+  store: ReturnType<typeof createBattleStore>;
 }> {
   const battles = createBattleStore(platform.db);
   const results = createResultStore(platform.db, platform.procedure);
@@ -36,7 +41,8 @@ export async function registerBattles(
 
   await battleRoutes(app, platform, service, { battles, history, results });
   await replaySettingRoutes(app, platform);
-  const sockets = registerBattleSocket(app, platform, battles, registry);
+  const runOpeners: RunOpeners = {};
+  const sockets = registerBattleSocket(app, platform, battles, registry, runOpeners);
   // A deleted account: its battle sockets close and the battles it plays end at once.
   platform.live.onUserClosed((userId, code, reason) => {
     sockets.closeUser(userId, code, reason);
@@ -51,7 +57,15 @@ export async function registerBattles(
     await quickMatch.stop();
     await registry.stop();
   });
-  return { userHandlers: { ...battleUserHandlers(service), ...quickMatchHandlers(quickMatch) }, registry, service, quickMatch };
+  return {
+    userHandlers: { ...battleUserHandlers(service), ...quickMatchHandlers(quickMatch) },
+    registry,
+    service,
+    quickMatch,
+    runOpeners,
+    results,
+    store: battles,
+  };
   // Draining (SIGTERM): no sweep and no Play now decision here (another instance takes both under
   // the same locks), and the drain waits until every battle this instance runs has finished.
   platform.drain.onDrain(async () => {

@@ -12,6 +12,12 @@ import type { AnswerRecord, BattleOutcome } from './engine/types.js';
 import { countsTowardStats } from './modes.js';
 import type { RunToRecord } from './result-procedure.js';
 
+/** How a solo run's end is written when not as a battle's result from 'active' (registry.start). */
+export interface RunHooks {
+  persist?(outcome: BattleOutcome, answers: readonly AnswerRecord[]): Promise<Record<string, UserStats>>;
+  fromStatus?: 'active' | 'challenge';
+}
+
 interface OwnedBattle {
   readonly runner: BattleRunner;
   /** Open battle sockets per player, on any instance. */
@@ -59,11 +65,16 @@ export class BattleRegistry {
   playerHere(battleId: string, userId: string): string | undefined {
     const battle = this.owned.get(battleId.toLowerCase());
     if (!battle || battle.runner.isClosed) return undefined;
-    return battle.runner.state.players.find((p) => p.userId === userId)?.username;
+    // Only a live seat: a challenger whose kept run is being played against (issue 31) has no say in it.
+    return battle.runner.state.players.find((p) => p.userId === userId && isLive(p))?.username;
   }
 
-  /** Runs the battle here; resolves once its inbound channel is listened to. */
-  async start(init: BattleInit): Promise<void> {
+  /**
+   * Runs the battle here; resolves once its inbound channel is listened to. A solo run (issue 31)
+   * may write its end its own way (`persist`: the challenger's run of a challenge) or write the
+   * result from another status than 'active' (`fromStatus`: the friend's run of a challenge).
+   */
+  async start(init: BattleInit, hooks: RunHooks = {}): Promise<void> {
     const { platform } = this;
     const id = init.battleId;
     const [first, second] = init.players;
@@ -85,8 +96,14 @@ export class BattleRegistry {
       notifyUser: (userId, message) =>
         void platform.live.sendToUser(userId, message).catch((err: unknown) => log.warn({ err }, 'user notify failed')),
       persist: async (outcome, answers) => {
+        if (hooks.persist) return hooks.persist(outcome, answers);
         const battle = { id, sport: init.sport, level: init.level, questionIds: init.questions.map((q) => q.bankId) };
-        const mode = { countsTowardStats: countsTowardStats(opponentKind), runs: runsToRecord(init, outcome, answers) };
+        const mode = {
+          countsTowardStats: countsTowardStats(opponentKind),
+          // A daily run's questions are everyone's today: not a run to replay to lone players.
+          runs: opponentKind === 'daily' ? [] : runsToRecord(init, outcome, answers),
+          ...(hooks.fromStatus ? { fromStatus: hooks.fromStatus } : {}),
+        };
         const rows = await this.results.persistResult(battle, [first, second], outcome, answers, new Date(platform.clock.now()), mode);
         const stats: Record<string, UserStats> = {};
         const ranks = await platform.users.rankings(rows);
@@ -121,7 +138,8 @@ export class BattleRegistry {
   private receive(battle: OwnedBattle, inbound: Inbound): void {
     const { runner, connections } = battle;
     const player = runner.state.players.find((p) => p.username.toLowerCase() === inbound.username.toLowerCase());
-    if (!player) return;
+    // Only live seats are played from a socket (a recorded, scripted, absent or deferred one never).
+    if (!player || !isLive(player)) return;
     const username = player.username;
     switch (inbound.kind) {
       case 'connected': {

@@ -26,6 +26,8 @@ export interface BattleResultInput {
   readonly countsTowardStats?: boolean;
   /** Each human player's run, kept for replays (completed battles only). */
   readonly runs?: readonly RunToRecord[];
+  /** The status the battle row is in while played: 'active', or 'challenge' for a friend challenge (issue 31). */
+  readonly fromStatus?: 'active' | 'challenge';
 }
 
 /** A human player's run of this battle, as recorded_runs stores it. */
@@ -47,7 +49,7 @@ export interface RunToRecord {
  */
 export const persistBattleResult: Procedure<BattleResultInput, UserRow[]> = {
   name: 'persistBattleResult',
-  run: (db, { battleId, players, outcome, answers, misses, now, countsTowardStats = true, runs = [] }) =>
+  run: (db, { battleId, players, outcome, answers, misses, now, countsTowardStats = true, runs = [], fromStatus = 'active' }) =>
     db.transaction(async (tx) => {
       // Both players first, locked in id order (two battles finishing at once with a shared
       // player cannot deadlock; a rename locks the user before its battles too). The engine
@@ -71,7 +73,7 @@ export const persistBattleResult: Procedure<BattleResultInput, UserRow[]> = {
           finishedAt: now,
           lastActivityAt: now,
         })
-        .where(and(eq(battles.id, battleId), eq(battles.status, 'active')))
+        .where(and(eq(battles.id, battleId), eq(battles.status, fromStatus)))
         .returning({ id: battles.id });
       if (updated.length === 0) throw new BattleGoneError(`battle ${battleId} is no longer active`);
 

@@ -34,7 +34,10 @@ export function createResultStore(db: Database, procedure: ProcedureRunner) {
       outcome: BattleOutcome,
       answers: readonly AnswerRecord[],
       now: Date,
-      mode: { countsTowardStats: boolean; runs: readonly RunToRecord[] } = { countsTowardStats: true, runs: [] },
+      mode: { countsTowardStats: boolean; runs: readonly RunToRecord[]; fromStatus?: 'active' | 'challenge' } = {
+        countsTowardStats: true,
+        runs: [],
+      },
     ): Promise<UserRow[]> {
       const misses = battleMisses({ ...battle, completed: outcome.reason === 'completed', players, answers });
       try {

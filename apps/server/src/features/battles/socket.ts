@@ -7,6 +7,7 @@ import { battleInChannel, battleOutChannel, type Inbound } from './channels.js';
 import { finishedReplay } from './replay.js';
 import type { BattleRegistry } from './registry.js';
 import type { BattleRow, BattleStore } from './store.js';
+import type { RunOpeners } from './solo-runs.js';
 
 /** A socket that hears nothing from the battle's owner this long after connecting is told so. */
 const OWNER_SILENCE_MS = 5_000;
@@ -29,6 +30,8 @@ export function registerBattleSocket(
   platform: Platform,
   store: BattleStore,
   registry: Pick<BattleRegistry, 'playerHere'>,
+  /** Runs started by their player's socket (a friend challenge's turns, issue 31). */
+  runs: RunOpeners = {},
 ): BattleSockets {
   const open = new Map<string, Set<LiveContext>>();
   const track = (context: LiveContext) => {
@@ -58,6 +61,12 @@ export function registerBattleSocket(
         const username = playerName(battle, context.user.id);
         if (username === null) return close(context, CLOSE_CODES.forbidden, 'You are not a player in this battle');
         if (battle.status === 'waiting') return close(context, CLOSE_CODES.notFound, 'Battle has not started');
+        if (battle.status === 'challenge') {
+          // A challenge's turn starts (or goes on) when its player opens it; the other player waits for their turn.
+          const opened = (await runs.challenge?.(battle, context.user.id)) ?? false;
+          if (!opened) return close(context, CLOSE_CODES.forbidden, 'It is not your turn in this challenge');
+          return relay(platform, context, battle.id, username);
+        }
         if (battle.status !== 'active') return over(platform, context, battle);
         return relay(platform, context, battle.id, username);
       },

@@ -18,6 +18,7 @@ import { refuse } from './refusal.js';
 import type { FriendStore } from './store.js';
 import { createSearchStore } from './search-store.js';
 import { createRequestLimits } from './request-limits.js';
+import { yourTurnChallenges } from '../challenges/items.js';
 
 /**
  * The friend rules: requests, answers, removal, blocks, search, lists and notifications. No
@@ -158,7 +159,11 @@ export function createFriendService(platform: Platform, store: FriendStore, invi
 
     /** GET /friends/notifications: pending requests to me and invitations to me, in one answer. */
     async notifications(me: UserRow): Promise<NotificationsResponse> {
-      const [requests, invites] = await Promise.all([store.incomingRequests(me.id), invitations.viewsFor(me)]);
+      const [requests, invites, challenges] = await Promise.all([
+        store.incomingRequests(me.id),
+        invitations.viewsFor(me),
+        yourTurnChallenges(platform, me.id),
+      ]);
       return {
         friend_requests: requests.map((r) => ({
           username: r.username,
@@ -167,6 +172,7 @@ export function createFriendService(platform: Platform, store: FriendStore, invi
           created_at: r.createdAt.toISOString(),
         })),
         invitations: invites,
+        challenges,
       };
     },
 

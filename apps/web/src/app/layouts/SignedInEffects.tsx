@@ -1,6 +1,7 @@
 import { useBattleStartedNotice } from '../../features/battles/lobby/useBattleStartedNotice';
 import { useInactivityAlert } from '../../features/battles/waiting-room/useInactivityAlert';
 import { useFriendsLive } from '../../features/friends/hooks/useFriendsLive';
+import { useChallengesLive } from '../../features/challenges/hooks/useChallengesLive';
 import { useContentHiddenLive } from '../../features/reports/useContentHiddenLive';
 import { useForumNotificationsLive } from '../../features/notifications/hooks/useForumNotifications';
 import { useAccountLanguageSync } from './useAccountLanguageSync';
@@ -16,6 +17,8 @@ export function SignedInEffects(): null {
   useInactivityAlert();
   useAccountLanguageSync();
   useFriendsLive();
+  // Friend challenges: the list, the notifications and the badge follow; a new turn is announced.
+  useChallengesLive();
   // A moderator hid or restored something: open forum and chat pages read it again (issue 34).
   useContentHiddenLive();
   // Forum replies, likes and trending debates: the badge, the cached list and a toast, live.

@@ -1,4 +1,4 @@
-import { BATTLE_ERROR_CODES, ERROR_CODES, PROFILE_ERROR_CODES } from '@fanclash/protocol';
+import { BATTLE_ERROR_CODES, CHALLENGE_ERROR_CODES, ERROR_CODES, PROFILE_ERROR_CODES } from '@fanclash/protocol';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '../../lib/api';
 import { errorTextKey, isKnownErrorCode } from './errorText';
@@ -8,6 +8,7 @@ const EVERY_CODE = [
   ...Object.values(ERROR_CODES),
   ...Object.values(BATTLE_ERROR_CODES),
   ...Object.values(PROFILE_ERROR_CODES),
+  ...Object.values(CHALLENGE_ERROR_CODES),
   ...Object.values(CLIENT_ERROR_CODES),
 ];
 const en = battlesT('en');

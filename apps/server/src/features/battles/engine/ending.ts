@@ -1,6 +1,8 @@
 import type { BattleResult, BattleServerMessageOf, UserStats } from '@fanclash/protocol';
 import { battleEnd, errorMessage, scoresOf } from './messages.js';
 import { CORRECT_POINTS, explain, SPEED_BONUS_MAX } from './scoring.js';
+import { isAlone, isLive, participantOf } from './participants.js';
+import { soloOutcome } from './solo.js';
 import type { AnswerRecord, BattleOutcome, BattleState, CancelReason, Effect, PlayerState, Transition } from './types.js';
 
 /** How a battle ends: a result to write and announce, or a cancellation. */
@@ -26,7 +28,8 @@ export function answerRecords(state: BattleState): AnswerRecord[] {
 }
 
 /** Stops play and asks the runner to write the result; it is announced once written. */
-export function finish(state: BattleState, outcome: BattleOutcome): Transition {
+export function finish(state: BattleState, decided: BattleOutcome): Transition {
+  const outcome = soloOutcome(state, decided);
   const next: BattleState = { ...state, phase: { name: 'finishing', outcome } };
   return { state: next, effects: [...stopTimers(state), { kind: 'persist', outcome, answers: answerRecords(state) }] };
 }
@@ -64,6 +67,7 @@ export function battleFinished(
 export function announce(state: BattleState, updatedUsers: Readonly<Record<string, UserStats>>, now: number): Transition {
   if (state.phase.name !== 'finishing') return { state, effects: [] };
   const { outcome } = state.phase;
+  if (isAlone(state)) return announceRun(state, outcome);
   const effects: Effect[] = [];
   for (const player of state.players) {
     const message = battleFinished(state, outcome, player, updatedUsers, now);
@@ -73,6 +77,30 @@ export function announce(state: BattleState, updatedUsers: Readonly<Record<strin
       const { type: _type, ...data } = message;
       effects.push({ kind: 'notify_user', userId: player.userId, message: { type: 'battle_finished', data } });
     }
+  }
+  effects.push({ kind: 'close' });
+  return { state: { ...state, phase: { name: 'finished', outcome } }, effects };
+}
+
+/** A run alone is kept: its player hears their own score and grid (run_finished), nobody a result. */
+function announceRun(state: BattleState, outcome: BattleOutcome): Transition {
+  const daily = state.players.some((p) => {
+    const participant = participantOf(p);
+    return participant.kind === 'absent' && participant.shows === 'daily';
+  });
+  const effects: Effect[] = [];
+  for (const player of state.players.filter(isLive)) {
+    const message: BattleServerMessageOf<'run_finished'> = {
+      type: 'run_finished',
+      battle_id: state.battleId,
+      mode: daily ? 'daily' : 'challenge',
+      sport: state.sport,
+      score: outcome.finalScores[player.username] ?? 0,
+      total: state.questions.length,
+      grid: state.questions.map((_, i) => player.answers[i]?.correct ?? null),
+    };
+    effects.push({ kind: 'send', to: player.username, message });
+    effects.push({ kind: 'send', to: player.username, message: battleEnd(state, 'finished', 'The run is over') });
   }
   effects.push({ kind: 'close' });
   return { state: { ...state, phase: { name: 'finished', outcome } }, effects };

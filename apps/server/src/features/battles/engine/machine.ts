@@ -1,8 +1,9 @@
 import { announce, announceCancel, cancel, currentScores, finish, playerNames } from './ending.js';
 import { findPlayer, opponentOf, quizReady, nextQuestion, snapshot } from './messages.js';
-import { isLive } from './participants.js';
+import { isLive, isSolo } from './participants.js';
 import { askQuestion, closeRound, plannedAnswer, submitAnswer, withPlayer } from './rounds.js';
-import { forfeitOutcome } from './scoring.js';
+import { forfeitOutcome, outcomeByScore } from './scoring.js';
+import { applyAllDeferred } from './solo.js';
 import type { BattleEvent, BattleState, EngineConfig, EngineQuestion, Effect, PlayerInit, Transition } from './types.js';
 
 /**
@@ -67,6 +68,7 @@ export function step(state: BattleState, event: BattleEvent, now: number): Trans
       return submitAnswer(state, event.username, event.questionIndex, event.answer, now);
     case 'quit':
       if (isOver(state) || !findPlayer(state, event.username)) return same(state);
+      if (isSolo(state)) return endRun(state, event.username);
       // In the lobby the battle never started (the opponent has not opened it yet): calling it
       // off is a cancel without stats, as when someone never shows up, not a forfeit.
       if (state.phase.name === 'lobby') return cancel(state, 'no_show');
@@ -89,8 +91,9 @@ export function step(state: BattleState, event: BattleEvent, now: number): Trans
     case 'cancel_written':
       return announceCancel(state);
     case 'abort':
-      // A result being written is left to finish; anything still playing is called off.
-      return isOver(state) ? same(state) : cancel(state, event.reason);
+      // A result being written is left to finish; anything still playing is called off (a solo run is kept).
+      if (isOver(state)) return same(state);
+      return isSolo(state) ? endRun(state, null) : cancel(state, event.reason);
     default:
       return assertNever(event);
   }
@@ -151,9 +154,22 @@ function forfeitDeadline(state: BattleState, username: string): Transition {
   const player = findPlayer(state, username);
   // Stale: the player came back, or the battle already ended.
   if (!player || player.connected || isOver(state)) return same(state);
+  if (isSolo(state)) return endRun(state, username);
   if (state.phase.name === 'lobby') return cancel(state, 'no_show');
   if (opponentOf(state, username).connected) return finish(state, forfeitOutcome(currentScores(state), playerNames(state), username));
   return cancel(state, 'abandoned');
+}
+
+/**
+ * A solo run ends before its last round (left, never opened, server stopping): it counts with
+ * what was answered (solo.ts). A run played earlier counts whole; the friend who leaves their
+ * turn of a challenge forfeits it as in a live battle; a stop that is nobody's doing is decided by score.
+ */
+function endRun(state: BattleState, leaver: string | null): Transition {
+  const whole = applyAllDeferred(state);
+  const scores = currentScores(whole);
+  const outcome = leaver ? forfeitOutcome(scores, playerNames(whole), leaver) : outcomeByScore(scores, playerNames(whole));
+  return finish(whole, outcome);
 }
 
 function assertNever(value: never): never {

@@ -1,5 +1,5 @@
 import type { BattleServerMessageOf } from '@fanclash/protocol';
-import { opponentKindOf } from './participants.js';
+import { isHidden, opponentKindOf } from './participants.js';
 import type { BattleState, EngineQuestion, PlayerState } from './types.js';
 
 /** Builders of the battle socket's messages, each for one receiving player and language. */
@@ -9,14 +9,27 @@ export function scoresOf(state: BattleState): Record<string, number> {
 }
 
 /**
+ * Scores as `viewer` may be told them during play: a solo run's other seat (a run played earlier,
+ * or nobody) is left out until the result (solo.ts: the friend learns nothing of the
+ * challenger's run before finishing their own).
+ */
+export function scoresFor(state: BattleState, viewer: PlayerState): Record<string, number> {
+  return Object.fromEntries(state.players.filter((p) => p.username === viewer.username || !isHidden(p)).map((p) => [p.username, p.score]));
+}
+
+/**
  * Scores as one player may see them: while a round is open and they have not answered, the
  * opponent's points for it stay hidden (they would tell whether the opponent was right).
  */
 export function visibleScores(state: BattleState, viewer: PlayerState): Record<string, number> {
   const { phase } = state;
-  if (phase.name !== 'question' || viewer.answers[phase.index] !== undefined) return scoresOf(state);
+  const scores = scoresFor(state, viewer);
+  if (phase.name !== 'question' || viewer.answers[phase.index] !== undefined) return scores;
   return Object.fromEntries(
-    state.players.map((p) => [p.username, p.score - (p.username === viewer.username ? 0 : (p.answers[phase.index]?.points ?? 0))]),
+    Object.entries(scores).map(([name, score]) => {
+      const p = state.players.find((q) => q.username === name);
+      return [name, score - (name === viewer.username ? 0 : (p?.answers[phase.index]?.points ?? 0))];
+    }),
   );
 }
 
@@ -51,7 +64,7 @@ export function quizReady(state: BattleState, player: PlayerState, now: number, 
     opponent_avatar: opponent.avatar,
     opponent_kind: opponentKindOf(opponent),
     avatars: avatarsOf(state),
-    scores: scoresOf(state),
+    scores: scoresFor(state, player),
     countdown_ms: left(startsAt, now),
     starts_at: startsAt,
     question_ms: state.config.questionMs,
@@ -78,7 +91,7 @@ export function nextQuestion(
     server_time: now,
     time_left_ms: left(deadline, now),
     question_ms: state.config.questionMs,
-    scores: scoresOf(state),
+    scores: scoresFor(state, player),
     timestamp: now,
   };
 }
@@ -95,12 +108,14 @@ export function roundResult(
     question_index: index,
     total: state.questions.length,
     correct_answer: question ? correctText(question, player) : '',
-    scores: scoresOf(state),
+    scores: scoresFor(state, player),
     answers: Object.fromEntries(
-      state.players.map((p) => {
-        const a = p.answers[index];
-        return [p.username, { answer: a?.answer ?? null, correct: a?.correct ?? false, points: a?.points ?? 0 }];
-      }),
+      state.players
+        .filter((p) => p.username === player.username || !isHidden(p))
+        .map((p) => {
+          const a = p.answers[index];
+          return [p.username, { answer: a?.answer ?? null, correct: a?.correct ?? false, points: a?.points ?? 0 }];
+        }),
     ),
     start_countdown: nextAt !== null,
     pause_ms: nextAt === null ? 0 : state.config.pauseMs,
@@ -147,7 +162,7 @@ export function snapshot(state: BattleState, player: PlayerState, now: number): 
         ? { answer: mine.answer, correct: mine.correct, correct_answer: correctText(question, player), points: mine.points }
         : null,
     correct_answer: question && (mine || phase.name === 'pause') ? correctText(question, player) : null,
-    opponent_answered: index >= 0 && opponent.answers[index] !== undefined,
+    opponent_answered: index >= 0 && !isHidden(opponent) && opponent.answers[index] !== undefined,
   };
 }
 

@@ -1,8 +1,9 @@
 import { BATTLE_ERROR_CODES, ERROR_CODES } from '@fanclash/protocol';
 import { finish, currentScores, playerNames } from './ending.js';
-import { correctText, errorMessage, findPlayer, nextQuestion, opponentOf, roundResult, scoresOf } from './messages.js';
+import { correctText, errorMessage, findPlayer, nextQuestion, opponentOf, roundResult, scoresFor } from './messages.js';
 import { outcomeByScore, pointsFor } from './scoring.js';
 import { planOf } from './participants.js';
+import { applyDeferred, seatDone } from './solo.js';
 import type { BattleState, Effect, PlayerState, RecordedAnswer, Transition } from './types.js';
 
 /** Questions and answers: asking, accepting or refusing an answer, closing a round. */
@@ -15,7 +16,8 @@ export function withPlayer(state: BattleState, username: string, change: (p: Pla
 /** Both players get the same question at the same moment, each in their own language. */
 export function askQuestion(state: BattleState, index: number, now: number): Transition {
   const deadline = now + state.config.questionMs;
-  const next: BattleState = { ...state, phase: { name: 'question', index, startedAt: now, deadline } };
+  // A run played earlier (a challenge's first run) answers as the question is asked, unseen (solo.ts).
+  const next: BattleState = applyDeferred({ ...state, phase: { name: 'question', index, startedAt: now, deadline } }, index, now);
   const effects: Effect[] = [];
   for (const player of next.players) {
     const message = nextQuestion(next, player, index, deadline, now);
@@ -113,7 +115,8 @@ export function submitAnswer(state: BattleState, username: string, index: number
     return { ...p, answers, score: p.score + recorded.points };
   });
   const opponent = opponentOf(next, username);
-  const roundDone = opponent.answers[index] !== undefined;
+  // An absent seat or a run played earlier never keeps the live player waiting (solo.ts).
+  const roundDone = seatDone(opponent, index);
   const effects: Effect[] = [
     {
       kind: 'send',
@@ -125,7 +128,7 @@ export function submitAnswer(state: BattleState, username: string, index: number
         correct,
         correct_answer: correctText(question, player),
         points: recorded.points,
-        scores: scoresOf(next),
+        scores: scoresFor(next, player),
         start_countdown: roundDone && index + 1 < next.questions.length,
         time_left_ms: Math.max(0, Math.round(phase.deadline - now)),
       },

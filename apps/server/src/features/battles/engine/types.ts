@@ -1,4 +1,4 @@
-import type { BattleServerMessage, Language, ServedBattleQuestion, UserServerMessage, UserStats } from '@fanclash/protocol';
+import type { BattleServerMessage, Language, OpponentKind, ServedBattleQuestion, UserServerMessage, UserStats } from '@fanclash/protocol';
 
 /**
  * The battle engine's vocabulary. The machine (machine.ts) is a pure function
@@ -39,7 +39,19 @@ export interface PlannedAnswer {
 export type Participant =
   | { readonly kind: 'live' }
   | { readonly kind: 'replayed'; readonly runId: string; readonly plan: readonly PlannedAnswer[] }
-  | { readonly kind: 'scripted'; readonly plan: readonly PlannedAnswer[] };
+  | { readonly kind: 'scripted'; readonly plan: readonly PlannedAnswer[] }
+  /**
+   * A solo run's empty seat (the challenger's run of a challenge, a daily run): nobody answers,
+   * rounds close when the live player answers, the run is kept whatever way it ends (solo.ts).
+   * `shows` is how the seat is labelled to the player.
+   */
+  | { readonly kind: 'absent'; readonly shows: OpponentKind }
+  /**
+   * A person who played these questions earlier (the challenger, when the friend plays a
+   * challenge): their answers are applied as each question is asked, at their recorded times,
+   * and kept secret from the live player until the result (solo.ts).
+   */
+  | { readonly kind: 'deferred'; readonly plan: readonly PlannedAnswer[] };
 
 export interface PlayerInit {
   readonly username: string;

@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui/DropdownMenu';
 import { useSignOut } from '../../../features/auth/hooks/useSignOut';
 import { useChatUnreadTotal } from '../../../features/chat/hooks/useChatUnreadTotal';
+import { useChallengeTurnCount } from '../../../features/challenges/components/ChallengeNotifications';
 import { useForumUnread } from '../../../features/notifications/hooks/useForumNotifications';
 import { useIsModerator } from '../../../features/moderation/useIsModerator';
 import { shownRank } from '../../../lib/rank';
@@ -43,7 +44,8 @@ export function UserMenu({ username, user }: UserMenuProps) {
   const { signOut, signingOut } = useSignOut();
   const base = `/${encodeURIComponent(username)}`;
   // The badge also counts the forum's unread notifications (replies, likes, trending debates).
-  const notifications = notificationCount(user) + useForumUnread();
+  // Friend challenges waiting for my turn count too (issue 31).
+  const notifications = notificationCount(user) + useForumUnread() + useChallengeTurnCount();
   const chatUnread = useChatUnreadTotal(username);
   const rank = shownRank(user?.ranking);
   const rankText = !user ? '—' : rank === null ? t('userMenu.unranked') : t('userMenu.rankValue', { rank });

@@ -8,14 +8,14 @@ import type { BattleSessionState } from '../session/sessionState';
  * for that moment, spec section 2).
  */
 export function useQuizNavigation(
-  state: Pick<BattleSessionState, 'battleId' | 'phase' | 'finished' | 'startsAt'>,
+  state: Pick<BattleSessionState, 'battleId' | 'phase' | 'finished' | 'startsAt' | 'runFinished'>,
   serverNow: number,
 ): void {
   const navigate = useNavigate();
   const base = `/${encodeURIComponent(state.battleId)}`;
   const countdownRunning =
     state.phase === 'lobby' || (state.phase === 'countdown' && state.startsAt !== null && state.startsAt > serverNow);
-  const finished = state.finished !== null;
+  const finished = state.finished !== null || state.runFinished !== null;
   useEffect(() => {
     if (finished) void navigate(`${base}/battle-result`, { replace: true });
     else if (countdownRunning) void navigate(`${base}/countdown`, { replace: true });

@@ -12,7 +12,7 @@ import { useBattleSession } from './useBattleSession';
 export function OpponentKindNotice() {
   const { t } = useTranslation('battles');
   const { state } = useBattleSession();
-  if (state.opponentKind === 'player' || !state.opponent) return null;
+  if (state.opponentKind === 'player' || state.opponentKind === 'daily' || !state.opponent) return null;
   const finished = state.finished !== null;
   return (
     <aside

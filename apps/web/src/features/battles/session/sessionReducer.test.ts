@@ -54,6 +54,23 @@ function play(messages: BattleServerMessage[], receivedAt = 9_000): BattleSessio
 }
 
 describe('sessionReducer', () => {
+  it('ends a solo run with run_finished (issue 31): my score and grid, and nothing later changes it', () => {
+    const run: BattleServerMessageOf<'run_finished'> = {
+      type: 'run_finished',
+      battle_id: 'b1',
+      mode: 'daily',
+      sport: 'soccer',
+      score: 190,
+      total: 2,
+      grid: [true, null],
+    };
+    const state = play([quizReady, nextQuestion(0, 20_000), run, nextQuestion(1, 30_000)]);
+    expect(state.phase).toBe('finished');
+    expect(state.runFinished).toEqual(run);
+    expect(state.finished).toBeNull();
+    expect(state.question?.index).toBe(0);
+  });
+
   it('starts the countdown on quiz_ready and learns the server clock', () => {
     const state = play([quizReady]);
     expect(state).toMatchObject({ phase: 'countdown', opponent: 'boris', startsAt: 20_000, total: 2, heard: true, clockOffsetMs: 1_000 });

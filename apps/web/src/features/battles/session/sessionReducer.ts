@@ -21,7 +21,7 @@ export function sessionReducer(state: BattleSessionState, action: SessionAction)
 
 function apply(state: BattleSessionState, message: BattleServerMessage, receivedAt: number): BattleSessionState {
   // Once the result is in, nothing a late message says can change it.
-  if (state.finished && message.type !== 'battle_end') return state;
+  if ((state.finished || state.runFinished) && message.type !== 'battle_end') return state;
   switch (message.type) {
     case 'quiz_ready':
       return {
@@ -79,6 +79,8 @@ function apply(state: BattleSessionState, message: BattleServerMessage, received
       return { ...state, opponentAway: null };
     case 'battle_finished':
       return { ...state, phase: 'finished', finished: message, scores: message.final_scores, opponentAway: null };
+    case 'run_finished':
+      return { ...state, phase: 'finished', runFinished: message, opponentAway: null };
     case 'battle_end':
       return {
         ...state,

@@ -62,6 +62,8 @@ export interface BattleSessionState {
   /** The opponent dropped out; they forfeit at `forfeitAt` unless they return (null: unknown). */
   readonly opponentAway: { readonly forfeitAt: number | null } | null;
   readonly finished: BattleFinishedData | null;
+  /** A solo run's end (a challenge's first turn, a daily run, issue 31): my score and grid only. */
+  readonly runFinished: BattleServerMessageOf<'run_finished'> | null;
   readonly ended: { readonly reason: BattleServerMessageOf<'battle_end'>['reason']; readonly message: string } | null;
 }
 
@@ -91,6 +93,7 @@ export function initialSessionState(battleId: string, me: string): BattleSession
     nextQuestionAt: null,
     opponentAway: null,
     finished: null,
+    runFinished: null,
     ended: null,
   };
 }

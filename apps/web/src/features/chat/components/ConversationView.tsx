@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { useConversation } from '../hooks/useConversation';
 import { useChatErrorText } from '../hooks/useChatErrorText';
 import { ChatConnectionBadge } from './ChatConnectionBadge';
+import { ChallengeButton } from '../../challenges/components/ChallengeButton';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 
@@ -61,6 +62,7 @@ export function ConversationView({ me, friend, avatar, variant = 'page', onClose
           <Avatar username={friend} avatar={avatar} size="lg" />
           <h1 className="truncate text-base font-bold text-fg sm:text-lg">{friend}</h1>
         </Link>
+        {friend.toLowerCase() !== me.toLowerCase() ? <ChallengeButton username={friend} compact /> : null}
         <ChatConnectionBadge status={conversation.connection} />
         {variant === 'inline' && onClose ? (
           <Button variant="ghost" size="icon" aria-label={t('conversation.close')} onClick={onClose}>

@@ -14,6 +14,7 @@ import { useFriendActions } from '../hooks/useFriendActions';
 import { useFriendsList, usePlayerSearch } from '../hooks/useFriendQueries';
 import { ConfirmDialog } from './ConfirmDialog';
 import { PlayerRow } from './PlayerRow';
+import { ChallengeButton } from '../../challenges/components/ChallengeButton';
 import { RelationButton } from './RelationButton';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -120,6 +121,7 @@ function FriendList() {
                         <span className="hidden sm:inline">{t('row.chat')}</span>
                         {me ? <FriendUnreadBadge me={me} friend={friend.username} /> : null}
                       </Button>
+                      <ChallengeButton username={friend.username} compact />
                       <Button
                         variant="ghost"
                         size="sm"

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { useSession } from '../../auth/hooks/useSession';
 import { useFriendActions } from '../hooks/useFriendActions';
 import { relationFromRecord } from '../relation';
+import { ChallengeButton } from '../../challenges/components/ChallengeButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RelationButton } from './RelationButton';
 
@@ -23,6 +24,7 @@ export function ProfileFriendAction({ username }: { username: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="profile-friend-action" data-relation={relation}>
       <RelationButton username={username} relation={relation} busy={busy} onAct={(type) => act(type, username)} size="md" />
+      {relation === 'friends' ? <ChallengeButton username={username} size="md" /> : null}
       {relation === 'blocked' ? null : (
         <Button variant="ghost" disabled={busy} aria-label={t('relation.blockNamed', { username })} onClick={() => setConfirmBlock(true)}>
           <Ban className="h-4 w-4" aria-hidden />

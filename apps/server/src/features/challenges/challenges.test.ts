@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { challengeListSchema, notificationsResponseSchema } from '@fanclash/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../platform/db/schema.js';
+import {
+  BACKENDS,
+  startInstancePair,
+  startTestServer,
+  type InstancePair,
+  type LiveClient,
+  type TestServer,
+  type TestUser,
+} from '../../test/harness.js';
+import { FAST_BATTLES, battleRow, battleSocket, eventually, player, recordAll } from '../battles/testing.js';
+import { befriend, tab } from '../friends/testing.js';
+import { challenge, getJson, playRun, signIn } from './testing.js';
+
+const HOUR = 3_600_000;
+const ENV = { ...FAST_BATTLES, ACCESS_TOKEN_TTL_S: '86400', CHALLENGE_SWEEP_MS: '50' };
+
+async function friends(server: TestServer): Promise<{ a: TestUser; b: TestUser; ta: LiveClient; tb: LiveClient }> {
+  const [a, b] = [await player(server), await player(server)];
+  const [ta, tb] = [await tab(server, a), await tab(server, b)];
+  await befriend(ta, a, tb, b);
+  return { a, b, ta, tb };
+}
+
+const statsOf = async (server: TestServer, user: TestUser) =>
+  (await server.platform.db.select().from(users).where(eq(users.username, user.username)))[0];
+
+/** Every score any message to `messages`' reader carried for `name` before the result. */
+function leaks(messages: Array<Record<string, unknown>>, name: string): unknown[] {
+  const found: unknown[] = [];
+  for (const m of messages) {
+    if (m.type === 'battle_finished' || m.type === 'battle_end') break;
+    if (m.type === 'opponent_answered' || m.type === 'waiting_for_opponent') found.push(m);
+    const scores = m.scores as Record<string, unknown> | undefined;
+    if (scores && name in scores) found.push(m);
+    const answers = m.answers as Record<string, unknown> | undefined;
+    if (answers && name in answers) found.push(m);
+    if (m.type === 'battle_state' && m.opponent_answered === true) found.push(m);
+  }
+  return found;
+}
+
+describe.each(BACKENDS)('friend challenges (%s)', (backend) => {
+  let server: TestServer;
+  let offset = 0;
+  beforeAll(async () => {
+    server = await startTestServer({ backend, listen: true, env: ENV, clock: { now: () => Date.now() + offset } });
+  });
+  afterAll(() => server.close());
+
+  it('A plays now, B hears it live and plays a day later; both hear the result and the stats move once', async () => {
+    const { a, b, ta, tb } = await friends(server);
+    const before = { a: await statsOf(server, a), b: await statsOf(server, b) };
+    const created = await challenge(server, a, b.username, 'soccer', 'easy');
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const expires = Date.parse(created.body.expires_at as string);
+    expect(Math.abs(expires - (Date.now() + offset + 24 * HOUR))).toBeLessThan(60_000);
+
+    // Before A has played, B can reach nothing: no socket, no list entry, no notification.
+    const early = battleSocket(server, b, id);
+    expect((await early.closed).code).toBe(4003);
+    expect((await getJson(server, b, '/battle/challenges')).body).toMatchObject({ incoming: [], outgoing: [] });
+
+    // A plays alone at once, on the battle socket, with the usual messages; B's seat says nothing.
+    const sa = battleSocket(server, a, id);
+    const seenByA = recordAll(sa);
+    const run = await playRun(server, sa, id, (_i, right) => right);
+    expect(run).toMatchObject({ type: 'run_finished', mode: 'challenge', total: 3, grid: [true, true, true] });
+    const aScore = run.score as number;
+    expect(aScore).toBeGreaterThan(300);
+    expect(leaks(seenByA, b.username)).toEqual([]);
+    sa.close();
+
+    // B hears it live on /ws, with no score, and sees it in the list and the notifications.
+    const received = await tb.next('challenge_received');
+    expect(received.data).toMatchObject({ id, friend: a.username, status: 'your_turn', my_score: null, friend_score: null, result: null });
+    const listB = challengeListSchema.parse((await getJson(server, b, '/battle/challenges')).body);
+    expect(listB.incoming.map((c) => [c.id, c.status])).toEqual([[id, 'your_turn']]);
+    expect(listB.incoming[0]).toMatchObject({ my_score: null, friend_score: null, result: null });
+    // Nor through the battle's REST views: no score of A's, no question, no review.
+    const summary = await getJson(server, b, `/battle/get-battle?battle_id=${id}`);
+    expect(summary.body).toMatchObject({ first_score: 0, second_score: 0, winner: null });
+    expect((await getJson(server, b, `/battle/get-battle-review?battle_id=${id}`)).status).not.toBe(200);
+    const listA = challengeListSchema.parse((await getJson(server, a, '/battle/challenges')).body);
+    expect(listA.outgoing.map((c) => [c.id, c.status])).toEqual([[id, 'waiting']]);
+    const notes = notificationsResponseSchema.parse((await getJson(server, b, '/friends/notifications')).body);
+    expect(notes.challenges?.map((c) => c.id)).toEqual([id]);
+    // A cannot replay the turn.
+    expect((await battleSocket(server, a, id).closed).code).toBe(4003);
+
+    // A day later (the server's clock), B plays the same questions, learning nothing of A's run until the end.
+    offset += 23 * HOUR;
+    const b2 = await signIn(server, b);
+    const a2 = await signIn(server, a);
+    const [ua, ub] = [await tab(server, a2), await tab(server, b2)];
+    const sb = battleSocket(server, b2, id);
+    const seenByB = recordAll(sb);
+    const finished = await playRun(server, sb, id, (i, right) => (i === 0 ? right : (right + 1) % 4), 'battle_finished');
+    const bScore = (finished.final_scores as Record<string, number>)[b.username] ?? -1;
+    expect(finished.final_scores).toEqual({ [a.username]: aScore, [b.username]: bScore });
+    expect(finished).toMatchObject({ winner: a.username, result: 'lose' });
+    expect(leaks(seenByB, a.username)).toEqual([]);
+    expect(seenByB.filter((m) => m.type === 'next_question').length).toBe(3);
+
+    for (const t of [ua, ub]) {
+      const heard = await t.next('battle_finished');
+      expect((heard.data as Record<string, unknown>).final_scores).toEqual({ [a.username]: aScore, [b.username]: bScore });
+    }
+    const row = await battleRow(server, id);
+    expect(row).toMatchObject({ status: 'finished', firstScore: aScore, secondScore: bScore, winner: a.username });
+    const after = { a: await statsOf(server, a), b: await statsOf(server, b) };
+    expect(after.a?.totalBattle).toBe((before.a?.totalBattle ?? 0) + 1);
+    expect(after.a?.winBattle).toBe((before.a?.winBattle ?? 0) + 1);
+    expect(after.b?.totalBattle).toBe((before.b?.totalBattle ?? 0) + 1);
+    expect(after.b?.winBattle).toBe(before.b?.winBattle ?? 0);
+
+    const done = challengeListSchema.parse((await getJson(server, b2, '/battle/challenges')).body);
+    expect(done.finished[0]).toMatchObject({ id, status: 'finished', my_score: bScore, friend_score: aScore, result: 'lose' });
+    // The finished battle replays its result; no second turn.
+    const late = battleSocket(server, b2, id);
+    await late.next('battle_end');
+    for (const c of [ta, tb, ua, ub, sb, late]) c.close();
+  });
+
+  it('refuses a stranger, a blocked player, the eleventh pending challenge and bad input', async () => {
+    const { a, b, ta, tb } = await friends(server);
+    const stranger = await player(server);
+    expect(await challenge(server, a, stranger.username)).toMatchObject({ status: 403, body: { code: 'not_friends' } });
+    expect(await challenge(server, a, a.username)).toMatchObject({ status: 403 });
+    expect((await challenge(server, a, b.username, 'curling')).status).toBe(422);
+    expect((await challenge(server, a, b.username, 'soccer', 'legendary')).status).toBe(422);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/battle/challenge',
+          payload: { friend_username: b.username, sport: 'soccer', level: 'easy' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    for (let i = 0; i < 10; i += 1) expect((await challenge(server, a, b.username)).status).toBe(201);
+    expect(await challenge(server, a, b.username)).toMatchObject({ status: 409, body: { code: 'too_many_challenges' } });
+
+    const { a: c, b: d, ta: tc, tb: td } = await friends(server);
+    td.send({ type: 'block_user', friend_username: c.username });
+    await eventually(async () => (await challenge(server, c, d.username)).status === 403);
+    expect(await challenge(server, c, d.username)).toMatchObject({ status: 403, body: { code: 'user_blocked' } });
+    for (const s of [ta, tb, tc, td]) s.close();
+  });
+
+  it('declines: both hear challenge_declined, nobody counts it, the friend cannot play it', async () => {
+    const { a, b, ta, tb } = await friends(server);
+    const id = (await challenge(server, a, b.username)).body.id as string;
+    const sa = battleSocket(server, a, id);
+    await playRun(server, sa, id, () => null);
+    await tb.next('challenge_received');
+    tb.send({ type: 'decline_challenge', challenge_id: id });
+    for (const t of [ta, tb]) expect((await t.next('challenge_declined')).data).toEqual({ challenge_id: id, by: b.username });
+    expect((await battleRow(server, id))?.status).toBe('cancelled');
+    expect((await battleSocket(server, b, id).next('battle_end')).reason).toBe('cancelled');
+    const list = challengeListSchema.parse((await getJson(server, a, '/battle/challenges')).body);
+    expect(list.finished.find((c) => c.id === id)).toMatchObject({ status: 'declined', my_score: null });
+    // A second decline (or a stranger's) is refused.
+    tb.send({ type: 'decline_challenge', challenge_id: id });
+    expect((await tb.next('error')).code).toBe('challenge_not_found');
+    expect((await statsOf(server, a))?.totalBattle).toBe(0);
+    for (const s of [ta, tb, sa]) s.close();
+  });
+
+  it('expires after CHALLENGE_TTL_H: challenge_expired to both, counted for nobody', async () => {
+    const { a, b, ta, tb } = await friends(server);
+    const id = (await challenge(server, a, b.username)).body.id as string;
+    offset += 25 * HOUR;
+    for (const t of [ta, tb]) expect((await t.next('challenge_expired')).data).toEqual({ challenge_id: id });
+    expect((await battleRow(server, id))?.status).toBe('cancelled');
+    const a2 = await signIn(server, a);
+    expect((await battleSocket(server, a2, id).next('battle_end')).reason).toBe('cancelled');
+    const list = challengeListSchema.parse((await getJson(server, a2, '/battle/challenges')).body);
+    expect(list.finished.find((c) => c.id === id)?.status).toBe('expired');
+    expect((await statsOf(server, b))?.totalBattle).toBe(0);
+    for (const s of [ta, tb]) s.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)('friend challenges across two instances', () => {
+  let pair: InstancePair;
+  let offset = 0;
+  beforeAll(async () => {
+    pair = await startInstancePair({
+      listen: true,
+      env: { ...ENV, JWT_SECRET: randomBytes(32).toString('hex') },
+      clock: { now: () => Date.now() + offset },
+    });
+  });
+  afterAll(() => pair?.close());
+
+  it('A plays on one instance, B hears it and plays on the other a day later; one result, heard on both', async () => {
+    const { one, two } = pair;
+    const a = await player(one);
+    const b = await player(two);
+    const [ta, tb] = [await tab(one, a), await tab(two, b)];
+    await befriend(ta, a, tb, b);
+    const id = (await challenge(one, a, b.username)).body.id as string;
+    const run = await playRun(one, battleSocket(one, a, id), id, (_i, right) => right);
+    expect((await tb.next('challenge_received')).data).toMatchObject({ id, status: 'your_turn', friend_score: null });
+
+    offset += 20 * HOUR;
+    const sb = battleSocket(two, await signIn(two, b), id);
+    const finished = await playRun(two, sb, id, () => null, 'battle_finished');
+    expect(finished).toMatchObject({ winner: a.username, final_scores: { [a.username]: run.score, [b.username]: 0 } });
+    expect(((await ta.next('battle_finished')).data as Record<string, unknown>).winner).toBe(a.username);
+    expect((await statsOf(one, a))?.winBattle).toBe(1);
+    expect((await statsOf(two, b))?.totalBattle).toBe(1);
+    for (const s of [ta, tb, sb]) s.close();
+  });
+});

@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.js';
+import { battleAnswers, battleOwners, battles, users } from '../../platform/db/schema.js';
+import { DAILY_NAME } from '@fanclash/protocol';
+import { dailyRuns, dailySets } from './schema.js';
+
+export interface DailyRunRow {
+  readonly sport: string;
+  readonly battleId: string;
+  readonly status: string;
+  readonly score: number;
+}
+
+export interface BoardRow {
+  readonly rank: number;
+  readonly userId: string;
+  readonly username: string;
+  readonly avatar: string;
+  readonly score: number;
+  readonly totalMs: number;
+  readonly finishedAt: Date;
+}
+
+export type DailyStart = { ok: true } | { refused: 'played' | 'in_battle' };
+
+/** Every query of the daily challenge: the day's sets, the one run per player, the board. */
+export function createDailyStore(db: Database) {
+  return {
+    /** The day's list: written once by whoever asks first (the same on every instance), then read. */
+    async daySet(day: string, sport: string, draw: () => string[]): Promise<string[]> {
+      const [known] = await db
+        .select({ ids: dailySets.questionIds })
+        .from(dailySets)
+        .where(and(eq(dailySets.day, day), eq(dailySets.sport, sport)));
+      if (known) return known.ids;
+      await db.insert(dailySets).values({ day, sport, questionIds: draw() }).onConflictDoNothing();
+      const [row] = await db
+        .select({ ids: dailySets.questionIds })
+        .from(dailySets)
+        .where(and(eq(dailySets.day, day), eq(dailySets.sport, sport)));
+      return row?.ids ?? [];
+    },
+
+    /**
+     * Starts a run in ONE transaction: the player's row is locked (one start at a time per
+     * player, on any instance), a player in a battle is refused, the day's key refuses a second
+     * start, and the run's battle is written active with this instance as its owner.
+     */
+    async start(values: {
+      id: string;
+      day: string;
+      sport: string;
+      user: { id: string; username: string };
+      questionIds: string[];
+      now: Date;
+      owner: string;
+    }): Promise<DailyStart> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, values.user.id)).for('update');
+        const [played] = await tx
+          .select({ id: dailyRuns.battleId })
+          .from(dailyRuns)
+          .where(and(eq(dailyRuns.day, values.day), eq(dailyRuns.sport, values.sport), eq(dailyRuns.userId, values.user.id)));
+        if (played) return { refused: 'played' as const };
+        const [playing] = await tx
+          .select({ id: battles.id })
+          .from(battles)
+          .where(
+            and(
+              eq(battles.status, 'active'),
+              or(eq(battles.firstOpponentId, values.user.id), eq(battles.secondOpponentId, values.user.id)),
+            ),
+          )
+          .limit(1);
+        if (playing) return { refused: 'in_battle' as const };
+        await tx.insert(battles).values({
+          id: values.id,
+          firstOpponentId: values.user.id,
+          firstOpponent: values.user.username,
+          secondOpponentId: null,
+          secondOpponent: DAILY_NAME,
+          sport: values.sport,
+          level: 'daily',
+          status: 'active',
+          questionIds: values.questionIds,
+          opponentKind: 'daily',
+          lastActivityAt: values.now,
+          createdAt: values.now,
+          startedAt: values.now,
+        });
+        await tx.insert(battleOwners).values({ battleId: values.id, instanceId: values.owner });
+        await tx.insert(dailyRuns).values({
+          day: values.day,
+          sport: values.sport,
+          userId: values.user.id,
+          battleId: values.id,
+          startedAt: values.now,
+        });
+        return { ok: true as const };
+      });
+    },
+
+    /** My runs of the day, by sport. */
+    async myRuns(userId: string, day: string): Promise<DailyRunRow[]> {
+      return db
+        .select({ sport: dailyRuns.sport, battleId: dailyRuns.battleId, status: battles.status, score: battles.firstScore })
+        .from(dailyRuns)
+        .innerJoin(battles, eq(battles.id, dailyRuns.battleId))
+        .where(and(eq(dailyRuns.userId, userId), eq(dailyRuns.day, day)));
+    },
+
+    /** Right (true), wrong (false) or none (null) per question of a finished run: the share grid. */
+    async grid(battleId: string, total: number): Promise<Array<boolean | null>> {
+      const rows = await db
+        .select({ index: battleAnswers.questionIndex, correct: battleAnswers.correct })
+        .from(battleAnswers)
+        .where(eq(battleAnswers.battleId, battleId));
+      const grid: Array<boolean | null> = Array.from({ length: total }, () => null);
+      for (const row of rows) if (row.index >= 0 && row.index < total) grid[row.index] = row.correct;
+      return grid;
+    },
+
+    /**
+     * The board of a day and sport: runs that are over (finished, or cut short by a lost server:
+     * counted with what was kept), by score, then total answer time (an unanswered question
+     * counts as its whole time), then who finished first.
+     */
+    async board(day: string, sport: string, questionMs: number, limit: number, offset: number, me: string) {
+      const total = sql<number>`coalesce((select sum(${battleAnswers.elapsedMs}) from ${battleAnswers} where ${battleAnswers.battleId} = ${battles.id}), 0)
+        + (jsonb_array_length(${battles.questionIds}) - (select count(*) from ${battleAnswers} where ${battleAnswers.battleId} = ${battles.id})) * ${questionMs}`;
+      const finished = sql<Date>`coalesce(${battles.finishedAt}, ${dailyRuns.startedAt})`;
+      const ranked = db
+        .select({
+          userId: dailyRuns.userId,
+          username: users.username,
+          avatar: users.avatar,
+          score: battles.firstScore,
+          totalMs: sql<number>`(${total})::int`.as('total_ms'),
+          finishedAt: sql<Date>`${finished}`.as('finished_at'),
+          rank: sql<number>`(row_number() over (order by ${battles.firstScore} desc, (${total}) asc, ${finished} asc, ${dailyRuns.userId} asc))::int`.as(
+            'rank',
+          ),
+        })
+        .from(dailyRuns)
+        .innerJoin(battles, eq(battles.id, dailyRuns.battleId))
+        .innerJoin(users, eq(users.id, dailyRuns.userId))
+        .where(and(eq(dailyRuns.day, day), eq(dailyRuns.sport, sport), inArray(battles.status, ['finished', 'cancelled'])))
+        .as('ranked');
+      const entries = await db.select().from(ranked).orderBy(asc(ranked.rank)).limit(limit).offset(offset);
+      const [mine] = await db.select().from(ranked).where(eq(ranked.userId, me)).limit(1);
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(ranked);
+      const parse = (row: (typeof entries)[number]): BoardRow => ({ ...row, finishedAt: new Date(row.finishedAt) });
+      return { entries: entries.map(parse), me: mine ? parse(mine) : null, players: count?.n ?? 0 };
+    },
+
+    /** Latest days first (for tests and the CLI). */
+    async runsOf(userId: string) {
+      return db.select().from(dailyRuns).where(eq(dailyRuns.userId, userId)).orderBy(desc(dailyRuns.startedAt));
+    },
+  };
+}
+
+export type DailyStore = ReturnType<typeof createDailyStore>;

@@ -1,0 +1,37 @@
+import { Swords } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/Badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { useNotifications } from '../../friends/hooks/useFriendQueries';
+import { ChallengeRow } from './ChallengesPanel';
+
+/** The notifications page's challenges waiting for my turn (issue 31); they count toward the badge. */
+export function ChallengeNotifications() {
+  const { t } = useTranslation('challenges');
+  const notifications = useNotifications();
+  const challenges = notifications.data?.challenges ?? [];
+  if (challenges.length === 0) return null;
+  return (
+    <Card className="mx-auto w-full max-w-3xl" data-testid="challenge-notifications">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Swords className="h-5 w-5 text-accent" aria-hidden />
+          {t('notifications.title')}
+          <Badge tone="accent">{challenges.length}</Badge>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-2">
+          {challenges.map((item) => (
+            <ChallengeRow key={item.id} item={item} />
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** How many challenges wait for my turn (the header badge adds them), from the cached notifications. */
+export function useChallengeTurnCount(): number {
+  return useNotifications(false).data?.challenges?.length ?? 0;
+}

@@ -1,0 +1,47 @@
+import {
+  battleFinishedUserMessageSchemaLoose,
+  challengeDeclinedEventSchema,
+  challengeExpiredEventSchema,
+  challengeReceivedEventSchema,
+} from './liveSchemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/notices/toast';
+import { useUserSocketMessage } from '../../../live/useUserSocket';
+import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
+import { friendQueryKeys } from '../../friends/api';
+import { challengeQueryKeys, challengeRunPath } from '../api';
+
+/**
+ * Challenge events on every signed-in page (mounted in SignedInEffects): the list and the
+ * notifications (and so the header badge) follow; a new turn is announced with a Play button.
+ */
+export function useChallengesLive(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('challenges');
+  const { sportName } = useBattleLabels();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: challengeQueryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: friendQueryKeys.notifications() });
+  };
+
+  useUserSocketMessage('challenge_received', challengeReceivedEventSchema, ({ data }) => {
+    refresh();
+    toast(t('live.received', { username: data.friend, sport: sportName(data.sport) }), {
+      id: `challenge-${data.id}`,
+      action: { label: t('live.play'), onClick: () => void navigate(challengeRunPath(data.id)) },
+    });
+  });
+  useUserSocketMessage('challenge_declined', challengeDeclinedEventSchema, () => {
+    refresh();
+    toast(t('live.declined'));
+  });
+  useUserSocketMessage('challenge_expired', challengeExpiredEventSchema, () => {
+    refresh();
+    toast(t('live.expired'));
+  });
+  // A decided challenge arrives as an ordinary battle result on /ws.
+  useUserSocketMessage('battle_finished', battleFinishedUserMessageSchemaLoose, () => refresh());
+}
