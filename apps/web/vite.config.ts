@@ -25,6 +25,8 @@ const API_PREFIXES = [
   '/health',
   '/avatars',
   '/results',
+  // web push: the VAPID key and device subscriptions (issue 35)
+  '/push',
 ];
 
 /**

@@ -36,6 +36,8 @@ import friendsEn from '../features/friends/i18n/en.json';
 import friendsRu from '../features/friends/i18n/ru.json';
 import questionReportsEn from '../features/question-reports/i18n/en.json';
 import questionReportsRu from '../features/question-reports/i18n/ru.json';
+import pushEn from '../features/push/i18n/en.json';
+import pushRu from '../features/push/i18n/ru.json';
 import reportsEn from '../features/reports/i18n/en.json';
 import reportsRu from '../features/reports/i18n/ru.json';
 import moderationEn from '../features/moderation/i18n/en.json';
@@ -75,6 +77,7 @@ export const en = {
   share: shareEn,
   rematch: rematchEn,
   questionReports: questionReportsEn,
+  push: pushEn,
   challenges: challengesEn,
   daily: dailyEn,
   reports: reportsEn,
@@ -105,6 +108,7 @@ export const resources = {
     share: shareRu,
     rematch: rematchRu,
     questionReports: questionReportsRu,
+    push: pushRu,
     challenges: challengesRu,
     daily: dailyRu,
     reports: reportsRu,

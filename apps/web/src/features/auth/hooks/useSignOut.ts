@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { readItem } from '../../../lib/storage';
+import { STORAGE_KEYS } from '../../../lib/storageKeys';
+import { hasPushDevice } from '../../push/deviceKey';
 import { authApi } from '../api/authApi';
 import { clearSession } from '../session';
 
@@ -14,6 +17,9 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
     setSigningOut(true);
+    // This device stops getting the player's pushes (they name friends and quote chats): while the token still works.
+    const username = readItem(STORAGE_KEYS.username);
+    if (hasPushDevice(username)) await (await import('../../push/pushDevice')).forgetPushDevice(username);
     try {
       await authApi.signOut();
     } catch {

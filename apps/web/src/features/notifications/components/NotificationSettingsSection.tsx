@@ -16,6 +16,7 @@ import { Input } from '../../../components/ui/Input';
 import { Select } from '../../../components/ui/Select';
 import { LoadingBlock } from '../../../components/ui/Spinner';
 import { SettingsSection } from '../../profile/components/SettingsSection';
+import { PushDeviceSetting } from '../../push/PushDeviceSetting';
 import { useNotificationSettings, useSaveNotificationSettings } from '../hooks/useNotificationSettings';
 import { browserTimeZone, pushSupport, timeZones } from '../pushSupport';
 import { Switch } from './Switch';
@@ -92,6 +93,8 @@ export function NotificationSettingsSection() {
             saving={save.isPending}
             onSave={(quiet) => save.mutate({ quiet_hours: quiet })}
           />
+          {/* This browser's subscription (issue 35, features/push): the switches above say what is pushed to it. */}
+          <PushDeviceSetting />
           {save.isError ? <Alert tone="error">{t('settings.saveFailed')}</Alert> : null}
         </>
       )}
