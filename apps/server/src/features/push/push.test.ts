@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import type { App } from '../../app.js';
@@ -308,7 +309,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('web push on two instances', () =>
     let service: TestPushService;
     beforeAll(async () => {
       service = await TestPushService.start();
-      ({ one, two, close } = await startInstancePair({ listen: true, env: { ...PUSH_ENV, ...busEnv } }));
+      // One JWT secret, as a cluster has: a player signed in on one instance is known to the other.
+      const env = { ...PUSH_ENV, ...busEnv, JWT_SECRET: randomBytes(32).toString('hex') };
+      ({ one, two, close } = await startInstancePair({ listen: true, env }));
     });
     afterAll(async () => {
       await close?.();
@@ -321,9 +324,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('web push on two instances', () =>
       const device = service.device();
       await subscribe(two, bob, device);
 
-      await sendRest(one, ann, bob.username, 'from the first instance');
+      expect((await sendRest(one, ann, bob.username, 'from the first instance')).statusCode).toBe(201);
       expect((await service.nextTo(device)).payload.body).toBe('from the first instance');
-      await sendRest(two, ann, bob.username, 'from the second instance');
+      expect((await sendRest(two, ann, bob.username, 'from the second instance')).statusCode).toBe(201);
       expect((await service.nextTo(device, 1)).payload.body).toBe('2 new messages · from the second instance');
       await settled(one, two);
       expect(service.to(device)).toHaveLength(2);
