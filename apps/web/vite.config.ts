@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appChunkGroup } from './build/appChunks';
+import { MANIFEST } from './build/manifest';
 import { prerender } from './build/prerender';
 
 /** The API server in development (`npm run dev` starts it on 3000 next to Vite). */
@@ -64,7 +66,33 @@ const CHUNK_GROUPS = [
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // prerender() also writes the brotli and gzip copies, after the final HTML.
-  plugins: [react(), tailwindcss(), prerender()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerender(),
+    // Installable and offline (issue 35): the manifest, and the service worker built from
+    // src/pwa/sw.ts with the list of files to precache put in. Registered by the app itself
+    // (src/pwa/register.ts) once the page has settled, so it costs the first load nothing.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: MANIFEST,
+      injectManifest: {
+        // The shell and the hashed code and styles; not the prerendered pages (the network
+        // answers those, the shell stands in offline), the compressed copies or source maps.
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+        sourcemap: false,
+        minify: true,
+      },
+      devOptions: { enabled: false },
+      // After prerender() has written the final HTML: the precache lists index.html with the
+      // revision of what is served (e2e/pwa checks it).
+      integration: { closeBundleOrder: 'post' },
+    }),
+  ],
   // zod, set up for a page whose CSP forbids eval (src/lib/zod): an exact match, so the
   // wrapper's own imports of zod's subpaths reach the package.
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/index.ts', import.meta.url)) }] },

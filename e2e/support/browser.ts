@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 /** Debian's Chromium (`apt-get install chromium`); no browser is ever downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -32,6 +32,11 @@ export interface ContextOptions {
   timezoneId?: string;
   /** Sent with every request of the context, its API client's included (e.g. X-Forwarded-For). */
   extraHTTPHeaders?: Readonly<Record<string, string>>;
+  /**
+   * The app's service worker (issue 35) is blocked unless a scenario is about it: it would
+   * download and cache the whole app in every context, and answer requests a test routes itself.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -40,7 +45,7 @@ export interface ContextOptions {
  */
 export function newActorContext(
   browser: Browser,
-  { baseUrl, viewport, locale = 'en-US', timezoneId = 'Europe/London', extraHTTPHeaders }: ContextOptions,
+  { baseUrl, viewport, locale = 'en-US', timezoneId = 'Europe/London', extraHTTPHeaders, serviceWorkers = 'block' }: ContextOptions,
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl,
@@ -49,6 +54,7 @@ export function newActorContext(
     timezoneId,
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
+    serviceWorkers,
     ...(extraHTTPHeaders ? { extraHTTPHeaders: { ...extraHTTPHeaders } } : {}),
   });
 }

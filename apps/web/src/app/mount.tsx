@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
+import { afterPageSettles } from '../lib/afterLoad';
 import { App } from './App';
 
 /**
@@ -19,4 +20,11 @@ export function mount(router: DataRouter): void {
       </StrictMode>,
     );
   });
+  // Installable and offline (issue 35): the service worker once the page has settled. Imported
+  // from here rather than main.tsx, whose own imports are the code every page loads before it
+  // renders (build/appChunks.ts): the worker's client code is a chunk of its own, loaded later.
+  void afterPageSettles()
+    .then(() => import('../pwa/register'))
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }

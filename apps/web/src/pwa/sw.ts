@@ -24,7 +24,7 @@ const SERVER_PATHS = /^\/(auth|results|avatars|api|health|metrics|push)(\/|$)/;
 const SHELL = '/index.html';
 
 // Exact addresses only: '/' and '/sign-in' stay the server's prerendered pages, not the shell.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: null, cleanURLs: false });
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 registerRoute(

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { OfflineBanner } from '../../pwa/OfflineBanner';
 
 /**
- * Wraps every page: the skip link, scroll restoration, and focus moved to the new page's
+ * Wraps every page: the skip link, the offline banner (issue 35), scroll restoration, and focus moved to the new page's
  * <main> after client-side navigation so screen-reader and keyboard users start at the content.
  */
 export function RootLayout() {
@@ -28,6 +29,7 @@ export function RootLayout() {
       >
         {t('skipToContent')}
       </a>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
     </>

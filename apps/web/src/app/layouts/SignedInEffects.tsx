@@ -4,6 +4,7 @@ import { useFriendsLive } from '../../features/friends/hooks/useFriendsLive';
 import { useChallengesLive } from '../../features/challenges/hooks/useChallengesLive';
 import { useContentHiddenLive } from '../../features/reports/useContentHiddenLive';
 import { useForumNotificationsLive } from '../../features/notifications/hooks/useForumNotifications';
+import { useOfflineReviewSync } from '../../features/training/hooks/useOfflineReviewSync';
 import { useAccountLanguageSync } from './useAccountLanguageSync';
 
 /**
@@ -23,5 +24,7 @@ export function SignedInEffects(): null {
   useContentHiddenLive();
   // Forum replies, likes and trending debates: the badge, the cached list and a toast, live.
   useForumNotificationsLive();
+  // Flashcard reviews made offline go to the server when the network is back (issue 35).
+  useOfflineReviewSync();
   return null;
 }

@@ -94,10 +94,19 @@ export function completeSession(sessionId: string): Promise<CompleteSessionRespo
   });
 }
 
-export function reviewFlashcard(cardId: string, rating: 'need_review' | 'got_it'): Promise<FlashcardReviewResponse> {
+/**
+ * A review of a card made from a miss. `review.id` makes it count once however often it is
+ * sent (the offline queue resends until the server answers); `review.reviewedAt` dates a review
+ * made offline, so the server merges it in the order the reviews were made (issue 35).
+ */
+export function reviewFlashcard(
+  cardId: string,
+  rating: 'need_review' | 'got_it',
+  review?: { readonly id: string; readonly reviewedAt: string },
+): Promise<FlashcardReviewResponse> {
   return apiRequest('/training/flashcard-review', {
     method: 'POST',
-    body: { card_id: cardId, rating },
+    body: { card_id: cardId, rating, ...(review ? { review_id: review.id, reviewed_at: review.reviewedAt } : {}) },
     schema: flashcardReviewResponseSchema,
   });
 }

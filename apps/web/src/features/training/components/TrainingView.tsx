@@ -1,5 +1,7 @@
+import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NoValidQuestionsError, useTrainingRun } from '../hooks/useTrainingRun';
+import { useKeepOfflineCards } from '../hooks/useKeepOfflineCards';
+import { isOffline, NoOfflineCardsError, NoValidQuestionsError, useTrainingRun } from '../hooks/useTrainingRun';
 import { CompletionCard } from './CompletionCard';
 import { FlashcardSession } from './FlashcardSession';
 import { QuizSession } from './QuizSession';
@@ -8,15 +10,20 @@ import { StatsCard } from './StatsCard';
 
 /** /{username}/trainings: setup and stats, then a session (flashcards or quiz), then completion. */
 export function TrainingView({ username }: { username: string }) {
-  const { t } = useTranslation('training');
+  const { t, i18n } = useTranslation('training');
   const training = useTrainingRun(username);
+  useKeepOfflineCards(username, i18n.resolvedLanguage === 'ru' ? 'ru' : 'en');
   const { phase, start } = training;
   const startError = start.error
-    ? start.variables?.mode === 'flashcards'
-      ? t('errors.failedToLoad')
-      : start.error instanceof NoValidQuestionsError
-        ? t('errors.noValidQuestions')
-        : t('errors.generateFailed')
+    ? start.error instanceof NoOfflineCardsError
+      ? t('offline.noCards')
+      : start.variables?.mode === 'flashcards'
+        ? t('errors.failedToLoad')
+        : start.error instanceof NoValidQuestionsError
+          ? t('errors.noValidQuestions')
+          : isOffline(start.error)
+            ? t('offline.quizNeedsConnection')
+            : t('errors.generateFailed')
     : null;
 
   return (
@@ -44,13 +51,25 @@ export function TrainingView({ username }: { username: string }) {
             phase.run.cards.length === 0 ? (
               <p className="rounded-xl border border-line p-6 text-center text-muted">{t('flashcards.empty')}</p>
             ) : (
-              <FlashcardSession
-                key={phase.run.sessionId}
-                cards={phase.run.cards}
-                onRated={training.rateCard}
-                onFinished={training.finishFlashcards}
-                completing={training.completing}
-              />
+              <>
+                {phase.run.offline ? (
+                  <p
+                    role="status"
+                    data-testid="training-offline"
+                    className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning/10 p-4 text-sm text-fg"
+                  >
+                    <WifiOff className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden />
+                    <span>{t('offline.playing')}</span>
+                  </p>
+                ) : null}
+                <FlashcardSession
+                  key={phase.run.sessionId ?? 'offline'}
+                  cards={phase.run.cards}
+                  onRated={training.rateCard}
+                  onFinished={training.finishFlashcards}
+                  completing={training.completing}
+                />
+              </>
             )
           ) : null}
           {phase.kind === 'complete' ? (

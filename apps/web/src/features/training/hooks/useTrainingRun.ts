@@ -2,12 +2,12 @@ import type { Flashcard, Language, TrainingQuestion } from '@fanclash/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/apiError';
 import {
   completeSession,
   generateQuestions,
   getFlashcards,
   practiceQuestions,
-  reviewFlashcard,
   startSession,
   submitAnswer,
   translateFlashcards,
@@ -21,10 +21,12 @@ export type Run =
   | { readonly kind: 'quiz'; readonly sessionId: string; readonly choice: SetupChoice; readonly questions: readonly TrainingQuestion[] }
   | {
       readonly kind: 'flashcards';
-      readonly sessionId: string;
+      /** null offline: the cards kept on the device play without a server session (issue 35). */
+      readonly sessionId: string | null;
       readonly choice: SetupChoice;
       readonly cards: readonly Flashcard[];
       readonly language: Language;
+      readonly offline?: boolean;
     };
 
 export interface Completion {
@@ -38,6 +40,16 @@ export type Phase =
 
 /** No question survived the section 5 check. */
 export class NoValidQuestionsError extends Error {}
+
+/** Offline with no flashcards kept on this device for the choice. */
+export class NoOfflineCardsError extends Error {}
+
+/** The network is gone (the server never answered): training falls back to what the device kept. */
+export const isOffline = (error: unknown): boolean =>
+  (error instanceof ApiError && error.isNetworkError) || (typeof navigator !== 'undefined' && navigator.onLine === false);
+
+/** The offline code (IndexedDB queue and kept cards), loaded when first needed. */
+const offline = () => import('../offline/sync');
 
 const asLanguage = (value: string | undefined): Language => (value === 'ru' ? 'ru' : 'en');
 // Section 8: other failed training calls are only logged.
@@ -57,12 +69,25 @@ export function useTrainingRun(username: string) {
   const pending = useRef<Array<Promise<unknown>>>([]);
 
   const start = useMutation({
+    // Not paused while the browser is offline (TanStack's default): flashcards then play from
+    // the device, and a quiz says it needs a connection.
+    networkMode: 'always',
     mutationFn: async (choice: SetupChoice): Promise<Run> => {
-      const session = await startSession(username, choice.mode, choice.sport, choice.level);
       if (choice.mode === 'flashcards') {
-        const cards = await getFlashcards(username, choice.sport, choice.level, language);
-        return { kind: 'flashcards', sessionId: session.session_id, choice, cards, language };
+        try {
+          const session = await startSession(username, choice.mode, choice.sport, choice.level);
+          const cards = await getFlashcards(username, choice.sport, choice.level, language);
+          void offline().then(({ keepCards }) => keepCards(username, { sport: choice.sport, level: choice.level, language }, cards));
+          return { kind: 'flashcards', sessionId: session.session_id, choice, cards, language };
+        } catch (error) {
+          if (!isOffline(error)) throw error;
+          // No network: the cards kept while online, their reviews queued until it is back.
+          const cards = await (await offline()).cardsForOffline(username, { sport: choice.sport, level: choice.level, language });
+          if (cards.length === 0) throw new NoOfflineCardsError();
+          return { kind: 'flashcards', sessionId: null, choice, cards, language, offline: true };
+        }
       }
+      const session = await startSession(username, choice.mode, choice.sport, choice.level);
       const raw =
         choice.mode === 'practice'
           ? await practiceQuestions(choice.level, language)
@@ -79,7 +104,7 @@ export function useTrainingRun(username: string) {
 
   // A language switch in the middle of a flashcard session shows the same cards in the new language.
   useEffect(() => {
-    if (run?.kind !== 'flashcards' || run.language === language) return;
+    if (run?.kind !== 'flashcards' || run.language === language || run.offline) return;
     let current = true;
     translateFlashcards(run.cards, language)
       .then((cards) => {
@@ -99,11 +124,19 @@ export function useTrainingRun(username: string) {
     [username, sessionId],
   );
 
-  const rateCard = useCallback((card: Flashcard, rating: 'need_review' | 'got_it') => {
-    // Only cards made from misses are scheduled; knowledge cards have no schedule to move.
-    if (card.source !== 'incorrect_answer') return;
-    pending.current.push(reviewFlashcard(card.id, rating).catch(logFailure('flashcard-review')));
-  }, []);
+  const rateCard = useCallback(
+    (card: Flashcard, rating: 'need_review' | 'got_it') => {
+      // Only cards made from misses are scheduled; knowledge cards have no schedule to move.
+      if (card.source !== 'incorrect_answer') return;
+      // Through the device's queue, online or not: sent now, or when the network is back.
+      pending.current.push(
+        offline()
+          .then(({ queueReview }) => queueReview(username, card.id, rating))
+          .catch(logFailure('flashcard-review')),
+      );
+    },
+    [username],
+  );
 
   const finish = useCallback(
     async (result: Omit<Completion, 'choice'>) => {
@@ -112,7 +145,7 @@ export function useTrainingRun(username: string) {
       // Every answer is in before the session closes, so the reloaded stats include them.
       await Promise.allSettled(pending.current);
       pending.current = [];
-      await completeSession(run.sessionId).catch(logFailure('complete-session'));
+      if (run.sessionId) await completeSession(run.sessionId).catch(logFailure('complete-session'));
       setCompleting(false);
       setPhase({ kind: 'complete', result: { ...result, choice: run.choice } });
       void queryClient.invalidateQueries({ queryKey: trainingQueryKeys.all });
