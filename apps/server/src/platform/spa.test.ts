@@ -124,3 +124,36 @@ describe('addresses that are no page', () => {
     expect(post.json()).toMatchObject({ code: 'not_found' });
   });
 });
+
+/** Issue 35: the service worker and the manifest are revalidated on every load, never cached for a year. */
+describe('the installable app', () => {
+  let server: App;
+  let webDist = '';
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'fanclash-web-'));
+    await writeFile(path.join(webDist, 'index.html'), page('loading'));
+    await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+    await writeFile(path.join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'FanClash' }));
+    server = await buildApp(parseConfig({}), { dataDir: 'memory', webDist, logger: false, mailer: { send: async () => undefined } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('serves the service worker and the manifest with no-cache, and the CSP lets the page register the worker', async () => {
+    const worker = await server.app.inject({ method: 'GET', url: '/sw.js' });
+    expect([worker.statusCode, worker.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    const manifest = await server.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect([manifest.statusCode, manifest.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    // No worker-src or manifest-src of their own: the worker falls back to script-src ('self'),
+    // the manifest to default-src ('self').
+    const shell = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const csp = String(shell.headers['content-security-policy']);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/worker-src|child-src|manifest-src/);
+  });
+});
