@@ -45,6 +45,7 @@ describe('the live forum (issue 34.1)', () => {
     const borisContext = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
     const { page: borisPage } = await openSignedIn(borisContext, boris, `/forum/debates/${debate.id}`);
     const borisConsole = new ConsoleWatch(borisPage);
+    await borisPage.getByRole('heading', { level: 1, name: `${first} vs ${second}` }).waitFor();
     await borisPage.getByRole('button', { name: `Vote for ${second}` }).click();
     const thread = borisPage.getByTestId('comment').filter({ hasText: 'Messi, and it is not close.' });
     await thread.getByRole('button', { name: 'Reply', exact: true }).click();
