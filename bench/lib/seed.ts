@@ -89,8 +89,8 @@ export async function seedExtraPlayers(target: SeedTarget, prefix: string, count
       await database.db.execute(sql`
         insert into users (username, email, password_hash, language, total_battle, win_battle, win_rate, streak)
         select name, name || '@bench.local', ${passwordHash}, 'en', total, wins, (wins * 100) / total, least(wins, g % 7)
-        from (select g, ${run} || g as name, 1 + (g * 7919) % 60 as total from generate_series(${from}::int, ${to}::int) as g) as p,
-          lateral (select (g * 104729) % (total + 1) as wins) as w`);
+        from (select g, ${run} || g as name, 1 + (g::bigint * 7919) % 60 as total from generate_series(${from}::int, ${to}::int) as g) as p,
+          lateral (select (g::bigint * 104729) % (total + 1) as wins) as w`);
     }
   } finally {
     await database.close();
