@@ -252,7 +252,8 @@ export function scan(text: string, options: ScanOptions = {}): Span[] {
     if (!word.spaced) continue;
     if (englishMatches(` ${word.text} `).length > 0) spans.push({ start: word.start, end: word.end });
   }
-  for (const word of words) if (russianWord(word.text)) spans.push({ start: word.start, end: word.end });
+  // No rule matches a single letter: 'a a a …' costs no Russian reading per letter.
+  for (const word of words) if (word.text.length > 1 && russianWord(word.text)) spans.push({ start: word.start, end: word.end });
   return merge(spans);
 }
 
