@@ -1,4 +1,4 @@
-import { CLOSE_CODES, CLOSE_REASONS } from '@fanclash/protocol';
+import { CLOSE_CODES, CLOSE_REASONS, LIMITS } from '@fanclash/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserSocket, type UserSocketOptions } from './userSocket';
 
@@ -133,6 +133,26 @@ describe('UserSocket', () => {
     await flush();
     sockets[0]?.serverCloses(1006);
     expect(onInitialFailure).toHaveBeenCalledOnce();
+  });
+
+  it('offline, a failed first connection or a token it cannot renew keeps the session and tries again (issue 35)', async () => {
+    let offline = true;
+    const { client, sockets, onInitialFailure, onAuthFailure } = setup({
+      isOffline: () => offline,
+      getToken: () => Promise.resolve(sockets.length === 0 ? 'token-1' : null),
+    });
+    client.start();
+    await flush();
+    sockets[0]?.serverCloses(1006);
+    expect(onInitialFailure).not.toHaveBeenCalled();
+    expect(client.status).toBe('reconnecting');
+    // The next try finds the token expired and no network to renew it: still no sign-out.
+    await vi.advanceTimersByTimeAsync(LIMITS.userReconnectDelayMs);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    expect(client.status).toBe('reconnecting');
+    offline = false;
+    await vi.advanceTimersByTimeAsync(LIMITS.userReconnectDelayMs);
+    expect(onAuthFailure).toHaveBeenCalledOnce();
   });
 
   it('renews a refused token once, then gives up', async () => {

@@ -6,7 +6,9 @@ import { CLOSE_CODES, CLOSE_REASONS, LIMITS, type UserClientMessage, type UserSe
  * keep-alive, and the spec's reconnect rules:
  *  - close 4000 'Invalid username'  -> `onInvalidUser` (sign the user out), no reconnect;
  *  - close 4001 (bad/expired token) -> renew the token once and reconnect, else `onAuthFailure`;
- *  - the very first connection fails -> `onInitialFailure`;
+ *  - the very first connection fails -> `onInitialFailure`, unless the browser is offline (issue 35:
+ *    the installed app opens with no network): then, as with no token to be had offline, it keeps
+ *    the session and tries again like a lost connection;
  *  - close 4012 'Instance draining' (a rolling restart) -> reconnect at once: the proxy sends the
  *    new socket to another instance;
  *  - any other close we did not ask for -> reconnect after 3 s.
@@ -31,7 +33,11 @@ export interface UserSocketOptions {
   createSocket?: (url: string) => WebSocket;
   reconnectDelayMs?: number;
   heartbeatMs?: number;
+  /** Whether the browser has no network (default: `navigator.onLine` is false); injected in tests. */
+  isOffline?: () => boolean;
 }
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Closes we must not answer with a reconnect: it would only be refused again. */
 const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([CLOSE_CODES.forbidden, CLOSE_CODES.badOrigin, CLOSE_CODES.replaced]);
@@ -126,6 +132,11 @@ export class UserSocket {
     if (this.stopped) return;
     const token = await this.options.getToken();
     if (this.stopped) return;
+    if (!token && this.offline()) {
+      // An expired token cannot be renewed with no network: not a refusal, try again later.
+      this.retryLater();
+      return;
+    }
     if (!token) {
       this.stopped = true;
       this.setStatus('closed');
@@ -178,9 +189,16 @@ export class UserSocket {
       void this.connect();
       return;
     }
-    if (!this.everOpened) return this.finish(this.options.onInitialFailure);
+    if (!this.everOpened && !this.offline()) return this.finish(this.options.onInitialFailure);
     if (FINAL_CLOSE_CODES.has(event.code)) return this.finish(() => undefined);
+    this.retryLater();
+  }
 
+  private offline(): boolean {
+    return (this.options.isOffline ?? browserOffline)();
+  }
+
+  private retryLater(): void {
     this.setStatus('reconnecting');
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
