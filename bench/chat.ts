@@ -149,14 +149,14 @@ async function reconnect(
   const response = await fetch(`${base}/simple-chat/history?sender=${side.me.username}&receiver=${side.friend.username}&limit=100`, {
     headers: { authorization: `Bearer ${side.me.token}` },
   });
-  if (response.ok) {
-    for (const m of (await response.json()) as Array<{ sender: string; client_id?: string | null }>) {
-      if (m.sender === side.me.username || !m.client_id) continue;
-      const seq = seqOf(m.client_id);
-      if (side.received.has(seq)) continue;
-      side.received.add(seq);
-      tally.recovered += 1;
-    }
+  // A proxy error page (no instance took it) is not a history: what it missed stays missed (and counted).
+  const page = response.ok ? ((await response.json().catch(() => [])) as Array<{ sender: string; client_id?: string | null }>) : [];
+  for (const m of page) {
+    if (m.sender === side.me.username || !m.client_id) continue;
+    const seq = seqOf(m.client_id);
+    if (side.received.has(seq)) continue;
+    side.received.add(seq);
+    tally.recovered += 1;
   }
   for (const [seq, at] of side.sentAt) {
     if (side.acked.has(seq)) continue;

@@ -8,11 +8,15 @@
  * each bench lost: battles called off or never finished, answers not acknowledged, chat messages
  * acknowledged but not stored, and the machine's load average before and after (it is shared).
  *
+ * The benches measure the cluster's instances as listed in its state file when they start (the
+ * restarted processes' CPU is not counted: the figures of this run are losses, not costs).
+ *
  * Sizes: ROLL_BATTLES (300) pairs arriving ROLL_ARRIVALS (2) a second; ROLL_PAIRS (50) chat pairs
  * sending 1 message a second each for ROLL_CHAT_SECONDS (200); the restart begins ROLL_AFTER_MS
  * (15000) after both benches are playing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 
@@ -69,8 +73,19 @@ const parse = (stdout: string): Record<string, unknown> | undefined => {
 
 const load = () => loadavg().map((n) => Math.round(n * 100) / 100);
 
+/**
+ * The cluster's instance pids, from its state file (start:cluster writes DATA_DIR/cluster-<PORT>.json):
+ * the benches watch these processes only, never another node server on this shared machine.
+ */
+function clusterPids(): string {
+  const file = path.join(path.resolve(ROOT, process.env.DATA_DIR ?? './data'), `cluster-${clusterPort}.json`);
+  const state = JSON.parse(readFileSync(file, 'utf8')) as { instances: Array<{ pid: number }> };
+  return state.instances.map((instance) => instance.pid).join(',');
+}
+
 async function main(): Promise<void> {
   const loadBefore = load();
+  process.env.BENCH_SERVER_PIDS = clusterPids();
   const tsx = ['--import', 'tsx'];
   const battleRun = run(
     [...tsx, 'bench/battles.ts'],

@@ -249,6 +249,8 @@ async function rollingRestart() {
       appProcesses[index] = startInstance(index, instancePort);
       await waitForReady(`http://127.0.0.1:${instancePort}`, appProcesses[index]);
       await step(`instance ${index + 1} is back (pid ${appProcesses[index].pid}) and ready`);
+      // A moment for the proxy to send it new connections again before the next one drains.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
     }
     await step(`done: all ${appProcesses.length} instances restarted`, 'done');
   } catch (error) {

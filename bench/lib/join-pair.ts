@@ -86,7 +86,7 @@ export async function joinPair(
     }
   };
 
-  const [creatorSocket, joinerSocket] = await Promise.all([open(creator), open(joiner)]);
+  const [creatorSocket, joinerSocket] = await Promise.all([openRetrying(open, creator, deadline), openRetrying(open, joiner, deadline)]);
   const [a, b] = await Promise.all([side(false, creatorSocket), side(true, joinerSocket)]);
   return a && b;
 }

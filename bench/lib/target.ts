@@ -68,7 +68,17 @@ function localServerPids(): number[] {
 }
 
 function figures(pids: number[], probeFiles: string[]): () => ServerFigures {
-  for (const pid of pids) process.kill(pid, 'SIGUSR2'); // the probe resets its histogram
+  // The probe resets its histogram on SIGUSR2. Only processes that carry it are signalled: for any
+  // other node process SIGUSR2 means exit. One that exited since it was listed is skipped.
+  if (probeFiles.length > 0) {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGUSR2');
+      } catch {
+        // gone meanwhile (a restarted instance)
+      }
+    }
+  }
   const started = performance.now();
   const cpu = cpuMeter(pids);
   // PostgreSQL forks a backend per connection: one that ends mid-run takes its CPU with it, so

@@ -34,8 +34,13 @@ http {
     uwsgi_temp_path ${runDir}/temp/uwsgi;
     scgi_temp_path ${runDir}/temp/scgi;
 
+    # max_fails=0: an instance is never set aside for a while; a refused connection (an instance
+    # draining or restarting) moves each request on to the next one at once (proxy_next_upstream
+    # in site.conf). With max_fails=1 fail_timeout=5s each worker set aside an instance that had
+    # just come back from a restart, and when the other one began draining nginx answered
+    # 'no live upstreams' (502) for over a minute (bench/RESULTS.md, rolling restart).
     upstream fanclash_app {
-${upstreams.map((u) => `        server ${u} max_fails=1 fail_timeout=5s;`).join('\n')}
+${upstreams.map((u) => `        server ${u} max_fails=0;`).join('\n')}
         keepalive 64;
     }
 
