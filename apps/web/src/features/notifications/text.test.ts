@@ -22,7 +22,7 @@ const base: StoredNotification = {
 /** Grouped likes and replies as the notifications page and the toast say them, in both languages. */
 describe('notification texts', () => {
   const i18n = createInstance();
-  void i18n.init({ resources, lng: 'en', fallbackLng: false, interpolation: { escapeValue: false } });
+  void i18n.init({ resources, lng: 'en', fallbackLng: false, interpolation: { escapeValue: false }, showSupportNotice: false });
   const t = (lng: 'en' | 'ru') => i18n.getFixedT(lng, 'notifications') as unknown as NotificationTranslate;
   const liked = (count: number, lng: 'en' | 'ru') => notificationText({ ...base, count }, t(lng));
 
