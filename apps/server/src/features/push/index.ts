@@ -42,8 +42,14 @@ export async function registerPush(app: FastifyInstance, platform: Platform): Pr
   });
   dispatchers.set(platform, dispatcher);
   const stopListening = platform.live.onSentToUser((userId, message) => dispatcher.heard(userId, message));
+  // Signed out everywhere (or a new password): no device keeps showing the player's chats. Every
+  // instance hears it; the delete is the same on each.
+  const stopRevoked = platform.live.onSessionsRevoked((userId) => {
+    store.forgetAll(userId).catch((err: unknown) => platform.log.warn({ err, userId }, 'could not remove push subscriptions'));
+  });
   platform.onShutdown(async () => {
     stopListening();
+    stopRevoked();
     await dispatcher.stop();
   });
   await pushRoutes(app, platform, store, keys, policy);

@@ -233,6 +233,18 @@ describe.each(BACKENDS)('web push (%s)', (backend) => {
     expect(service.to(bobDevice)).toHaveLength(1);
   });
 
+  it('forgets every device of a player who signs out everywhere', async () => {
+    const ann = await player(server);
+    await subscribe(server, ann, service.device());
+    await subscribe(server, ann, service.device());
+    const store = createPushStore(server.platform.db);
+    const annId = await userId(server, ann);
+    expect(await store.devicesOf(annId)).toHaveLength(2);
+    const response = await server.app.inject({ method: 'POST', url: '/auth/signout-all', headers: bearer(ann) });
+    expect(response.statusCode).toBe(204);
+    await until(async () => (await store.devicesOf(annId)).length === 0);
+  });
+
   it('removes a subscription the push service calls gone (410)', async () => {
     const [ann, bob] = [await player(server), await player(server)];
     await befriend(server, ann, bob);

@@ -53,6 +53,11 @@ export function createPushStore(db: Database) {
       await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.endpoint, endpoint)));
     },
 
+    /** Every device of the player (their sessions were revoked: signed out everywhere, a new password). */
+    async forgetAll(userId: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    },
+
     async pushed(id: string, now: Date): Promise<void> {
       await db.update(pushSubscriptions).set({ lastPushAt: now }).where(eq(pushSubscriptions.id, id));
     },
