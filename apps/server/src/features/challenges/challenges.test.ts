@@ -52,7 +52,7 @@ describe.each(BACKENDS)('friend challenges (%s)', (backend) => {
   });
   afterAll(() => server.close());
 
-  it('A plays now, B hears it live and plays a day later; both hear the result and the stats move once', async () => {
+  it('A plays now, B hears it live and plays a day later; both hear the result and the stats move once', { timeout: 120_000 }, async () => {
     const { a, b, ta, tb } = await friends(server);
     const before = { a: await statsOf(server, a), b: await statsOf(server, b) };
     const created = await challenge(server, a, b.username, 'soccer', 'easy');
