@@ -5,6 +5,7 @@ import { useChallengesLive } from '../../features/challenges/hooks/useChallenges
 import { useContentHiddenLive } from '../../features/reports/useContentHiddenLive';
 import { useForumNotificationsLive } from '../../features/notifications/hooks/useForumNotifications';
 import { useOfflineReviewSync } from '../../features/training/hooks/useOfflineReviewSync';
+import { usePushDeviceSync } from '../../features/push/usePushDeviceSync';
 import { useAccountLanguageSync } from './useAccountLanguageSync';
 
 /**
@@ -17,6 +18,8 @@ export function SignedInEffects(): null {
   useBattleStartedNotice();
   useInactivityAlert();
   useAccountLanguageSync();
+  // This device's push subscription, handed to the server again once per sign-in (issue 35).
+  usePushDeviceSync();
   useFriendsLive();
   // Friend challenges: the list, the notifications and the badge follow; a new turn is announced.
   useChallengesLive();

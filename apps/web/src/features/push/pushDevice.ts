@@ -92,6 +92,24 @@ export async function disablePush(username: string): Promise<void> {
 }
 
 /**
+ * The browser's subscription handed to the server again (usePushDeviceSync); without one, or
+ * without permission, this device is no longer subscribed for the player.
+ */
+export async function resyncPushDevice(username: string): Promise<void> {
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  if (!subscription || Notification.permission !== 'granted') {
+    removeItem(storageKey(username));
+    return;
+  }
+  const { id } = await apiRequest('/push/subscriptions', {
+    method: 'POST',
+    body: subscription.toJSON(),
+    schema: pushSubscriptionResponseSchema,
+  });
+  writeItem(storageKey(username), id);
+}
+
+/**
  * On sign-out: the device stops receiving the player's pushes (they name friends and quote
  * chats). Never holds sign-out up for long, and never fails it.
  */
