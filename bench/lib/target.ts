@@ -159,7 +159,9 @@ function ownServer(env: Record<string, string>): Target {
       });
       Object.assign(target, { base: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}` });
       target.description.url = target.base;
-      if (!(await waitHealthy(`${target.base}/health`))) throw new Error('the server did not become healthy; run `npm run build` first');
+      // Two minutes: on a loaded machine with 100,000 players (SEED_EXTRA_PLAYERS) a start took 30 s.
+      if (!(await waitHealthy(`${target.base}/health`, 120_000)))
+        throw new Error('the server did not become healthy; run `npm run build` first');
     },
     measure: () => figures(server?.pid ? [server.pid] : [], [probeFile]),
     async stop() {
