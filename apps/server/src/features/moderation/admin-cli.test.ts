@@ -6,9 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { adminSocketPath } from './admin-protocol.js';
-import { api, makeModerator } from './testing.js';
+import { api, makeModerator, member } from './testing.js';
 import { AdminUsageError, parseAdminArgs } from './admin-protocol.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,7 +51,7 @@ describe('npm run admin on the embedded database, while the server runs and when
     server = await startTestServer({ backend: 'pglite', listen: true, dataDir, env: { RATE_LIMITS: 'off' } });
     // The socket is the owner's only.
     expect((await stat(adminSocketPath(dataDir))).mode & 0o777).toBe(0o600);
-    const [vic, wes] = [await signUp(server), await signUp(server)];
+    const [vic, wes] = [await member(server), await member(server)];
     const env = { DATA_DIR: dataDir };
 
     const granted = await admin(['grant-moderator', vic.username], env);
@@ -69,7 +69,7 @@ describe('npm run admin on the embedded database, while the server runs and when
     });
 
     // Both changes are in the audit log, by the command line.
-    const reader = await signUp(server);
+    const reader = await member(server);
     await makeModerator(server, reader);
     const audit = (await api(server, reader, 'GET', '/moderation/audit?limit=100')).body.entries as Array<Record<string, unknown>>;
     expect(audit.filter((e) => e.target_user === vic.username).map((e) => [e.action, e.moderator])).toEqual([
@@ -102,7 +102,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run admin on PostgreSQL while
 
   it('opens DATABASE_URL itself: the role holds at once on the running server', async () => {
     server = await startTestServer({ backend: 'postgres', listen: true, dbSchema: schema, env: { RATE_LIMITS: 'off' } });
-    const xan = await signUp(server);
+    const xan = await member(server);
     const env = { DATABASE_URL: String(process.env.TEST_DATABASE_URL), DATABASE_SCHEMA: schema };
     expect(await admin(['grant-moderator', xan.username], env)).toMatchObject({ code: 0, stdout: `${xan.username} is now a moderator.\n` });
     expect(await isModerator(server, xan)).toBe(true);

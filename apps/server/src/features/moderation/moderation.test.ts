@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BACKENDS,
   LiveClient,
-  signUp,
   startInstancePair,
   startTestServer,
   type InstancePair,
@@ -20,7 +19,7 @@ import {
 import { eventually } from '../battles/testing.js';
 import { befriend, openChat, sendRest } from '../chat/testing.js';
 import { createPick, insertPlayers } from '../debates/testing.js';
-import { act, api, makeModerator, movableClock, report } from './testing.js';
+import { act, api, makeModerator, member, movableClock, report } from './testing.js';
 
 /** A top-level comment (or a reply with parent_id) by `user` on debate `pickId`; its id. */
 async function comment(server: TestServer, user: TestUser, pickId: string, content: string, parentId?: string): Promise<string> {
@@ -61,13 +60,13 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
   let moderator: TestUser;
   beforeAll(async () => {
     server = await startTestServer({ backend, listen: true, clock, env: { RATE_LIMITS: 'off' } });
-    moderator = await signUp(server);
+    moderator = await member(server);
     await makeModerator(server, moderator);
   });
   afterAll(() => server.close());
 
   it('a player reports a comment, a debate, a chat message they received and a player, each once (201, then 409)', async () => {
-    const [ann, ben] = [await signUp(server), await signUp(server)];
+    const [ann, ben] = [await member(server), await member(server)];
     const pick = await createPick(server, ann);
     const said = await comment(server, ann, pick, 'You all know nothing about football');
     await befriend(server, ann, ben);
@@ -89,7 +88,7 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
       });
     }
     // The chat message is only the other person's to report: the sender's own words, and nobody else sees it.
-    const stranger = await signUp(server);
+    const stranger = await member(server);
     expect(await report(server, stranger, { kind: 'chat_message', target_id: messageId, reason: 'spam' })).toMatchObject({
       status: 404,
       body: { code: 'report_target_not_found' },
@@ -101,7 +100,7 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
   });
 
   it('refuses unknown targets (404), oneself (422), a bad reason or long note (422), and a missing token (401)', async () => {
-    const cat = await signUp(server);
+    const cat = await member(server);
     for (const [kind, target_id] of [
       ['comment', '00000000-0000-4000-8000-000000000000'],
       ['debate', 'not-a-uuid'],
@@ -117,7 +116,7 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
       status: 422,
       body: { code: 'report_own' },
     });
-    const other = await signUp(server);
+    const other = await member(server);
     expect((await report(server, cat, { kind: 'player', target_id: other.username, reason: 'rude' })).status).toBe(422);
     expect((await report(server, cat, { kind: 'video', target_id: other.username, reason: 'spam' })).status).toBe(422);
     const long = 'x'.repeat(MODERATION_LIMITS.noteMax + 1);
@@ -128,7 +127,7 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
   });
 
   it(`limits reports to ${MODERATION_LIMITS.reportsPerWindow} an hour per player (429 rate_limited), across targets`, async () => {
-    const dan = await signUp(server);
+    const dan = await member(server);
     // Players written straight into the database (no password hashing); a player may be named by id too.
     const targets = await insertPlayers(server, MODERATION_LIMITS.reportsPerWindow + 1);
     for (const id of targets.slice(0, -1))
@@ -140,7 +139,7 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
   });
 
   it('answers 403 to every player on the moderators’ routes, 401 without a token; the role comes from the command line only', async () => {
-    const eve = await signUp(server);
+    const eve = await member(server);
     const calls = [
       ['GET', '/moderation/queue', undefined],
       ['POST', '/moderation/actions', { action: 'dismiss', kind: 'player', target_id: eve.username, reason: 'x' }],
@@ -162,7 +161,7 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
   });
 
   it('lists the queue by report count, then age, each item in context (the thread, the chat lines around)', async () => {
-    const [fay, gus, hal, ivy] = [await signUp(server), await signUp(server), await signUp(server), await signUp(server)];
+    const [fay, gus, hal, ivy] = [await member(server), await member(server), await member(server), await member(server)];
     const pick = await createPick(server, fay);
     const top = await comment(server, fay, pick, 'Top comment');
     const reply = await comment(server, gus, pick, 'A nasty reply', top);
@@ -206,7 +205,7 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
   });
 
   it('hides a comment live for everyone but its author, who sees it marked; a restore brings it back; both audited', async () => {
-    const [jo, kim, lea] = [await signUp(server), await signUp(server), await signUp(server)];
+    const [jo, kim, lea] = [await member(server), await member(server), await member(server)];
     const pick = await createPick(server, kim);
     const bad = await comment(server, jo, pick, 'Something abusive');
     expect((await report(server, kim, { kind: 'comment', target_id: bad, reason: 'abuse' })).status).toBe(201);
@@ -248,7 +247,7 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
   });
 
   it('hides a debate and a chat message: gone from lists and reads for others, marked for the author', async () => {
-    const [max, ned] = [await signUp(server), await signUp(server)];
+    const [max, ned] = [await member(server), await member(server)];
     const pick = await createPick(server, max);
     expect((await act(server, moderator, { action: 'hide', kind: 'debate', target_id: pick, reason: 'spam' })).status).toBe(200);
     expect(await api(server, ned, 'GET', `/selection/picks/${pick}`)).toMatchObject({ status: 404, body: { code: 'debate_not_found' } });
@@ -276,7 +275,7 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
   });
 
   it('mutes a player: chat (REST and socket) and forum sends are refused with `muted` until the time passes', async () => {
-    const [oli, pat] = [await signUp(server), await signUp(server)];
+    const [oli, pat] = [await member(server), await member(server)];
     await befriend(server, oli, pat);
     const pick = await createPick(server, pat);
     const muted = await act(server, moderator, { action: 'mute', kind: 'player', target_id: oli.username, reason: 'Flooding', hours: 1 });
@@ -311,7 +310,7 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
   });
 
   it('suspends an account: every socket closes, tokens and renewals die, sign-in is refused; a restore lifts it', async () => {
-    const [quin, rex] = [await signUp(server), await signUp(server)];
+    const [quin, rex] = [await member(server), await member(server)];
     await befriend(server, quin, rex);
     const tab = await userTab(server, quin);
     const chat = await openChat(server, quin, rex.username);
@@ -337,7 +336,7 @@ describe.each(BACKENDS)('reports and moderation (%s)', (backend) => {
   });
 
   it('a mute needs hours, and an action names an existing item (422, 404)', async () => {
-    const sam = await signUp(server);
+    const sam = await member(server);
     expect((await act(server, moderator, { action: 'mute', kind: 'player', target_id: sam.username, reason: 'x' })).status).toBe(422);
     expect(
       (await act(server, moderator, { action: 'hide', kind: 'comment', target_id: '00000000-0000-4000-8000-000000000000', reason: 'x' }))
@@ -356,9 +355,9 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('mod
 
   it('a hide, a mute and a suspension on one instance act on the other one’s sockets and routes', async () => {
     const { one, two } = pair;
-    const moderator = await signUp(one);
+    const moderator = await member(one);
     await makeModerator(one, moderator);
-    const [tia, uma] = [await signUp(one), await signUp(one)];
+    const [tia, uma] = [await member(one), await member(one)];
     const pick = await createPick(one, uma);
     const bad = await comment(one, tia, pick, 'A hateful remark');
     expect((await report(two, uma, { kind: 'comment', target_id: bad, reason: 'hate' })).status).toBe(201);
