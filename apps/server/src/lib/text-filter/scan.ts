@@ -145,6 +145,8 @@ function wordsOf(text: string): Word[] {
     words.push({ start: match.index, end: match.index + match[0].length, text: match[0], spaced: false });
   for (const match of text.matchAll(SPACED)) {
     const joined = match[0].replace(/[\s.\-_*,·]/gu, '');
+    // Spaced-out digits are a score or a formation ('a 4-5-5'), not letters spelled out.
+    if (/\p{N}/u.test(joined)) continue;
     words.push({ start: match.index, end: match.index + match[0].length, text: joined, spaced: true });
   }
   return words;
@@ -227,6 +229,7 @@ function englishView(text: string, words: readonly Word[]): { view: string; orig
 }
 
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
+const HAS_LETTER = /\p{L}/u;
 
 /** Offensive words of `text`, as ranges of the original text (merged, in order). */
 export function scan(text: string, options: ScanOptions = {}): Span[] {
@@ -254,7 +257,9 @@ export function scan(text: string, options: ScanOptions = {}): Span[] {
   }
   // No rule matches a single letter: 'a a a …' costs no Russian reading per letter.
   for (const word of words) if (word.text.length > 1 && russianWord(word.text)) spans.push({ start: word.start, end: word.end });
-  return merge(spans);
+  // A number is never a word, whatever leetspeak could read into it: '455 goals', a 4-5-5
+  // formation, a score or a year stay as written (and 'messi_455' stays a valid username).
+  return merge(spans.filter((span) => HAS_LETTER.test(text.slice(span.start, span.end))));
 }
 
 /** A capitalised word next to another capitalised word: a name ('Dick Advocaat', 'Greg Dyke'). */

@@ -302,6 +302,12 @@ describe('masking', () => {
     expect(maskOffensive('f u c k you')).toBe('* * * * you');
   });
 
+  it('never reads a number as a word: scores, formations, counts and years stay', () => {
+    for (const text of ['Messi has 455 goals', 'a 4-5-5 would not work', 'Vamos 455!', 'it was 5-5, then 455 to 3'])
+      expect(maskOffensive(text)).toBe(text);
+    expect(maskOffensive('a55 and 455')).toBe('*** and 455');
+  });
+
   it('leaves a clean text as it is (same string)', () => {
     const text = 'Scunthorpe vs Arsenal — Хабиб смотрит';
     expect(maskOffensive(text)).toBe(text);
@@ -338,6 +344,8 @@ describe('usernames', () => {
     'Pedro_10',
     'Hui_Ruoqi',
     'Habib',
+    'messi_455',
+    'player_7_455_687',
   ])('accepts %j', (name) => {
     expect(isOffensiveUsername(name)).toBe(false);
   });
