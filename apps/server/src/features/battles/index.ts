@@ -52,6 +52,13 @@ export async function registerBattles(
   await repairOrphanedBattles(platform, battles, true);
   const stopSweep = startBattleSweep(platform, battles);
   const quickMatch = createQuickMatch(platform, battles, registry, service);
+  // Draining (SIGTERM): no sweep and no Play now decision here (another instance takes both under
+  // the same locks), and the drain waits until every battle this instance runs has finished.
+  platform.drain.onDrain(async () => {
+    stopSweep();
+    await quickMatch.pause();
+  });
+  platform.drain.hold('battles', () => registry.running);
   platform.onShutdown(async () => {
     stopSweep();
     await quickMatch.stop();
@@ -66,11 +73,4 @@ export async function registerBattles(
     results,
     store: battles,
   };
-  // Draining (SIGTERM): no sweep and no Play now decision here (another instance takes both under
-  // the same locks), and the drain waits until every battle this instance runs has finished.
-  platform.drain.onDrain(async () => {
-    stopSweep();
-    await quickMatch.pause();
-  });
-  platform.drain.hold('battles', () => registry.running);
 }

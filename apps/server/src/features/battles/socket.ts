@@ -50,11 +50,11 @@ export function registerBattleSocket(
     acceptLiveSocket(platform, socket, request, {
       schema: battleClientMessageSchema,
       errorShape: (code, message) => ({ type: 'error', code, message }),
+      // A drain waits for this socket while its battle is in play (see relay), never longer.
+      mayCarryBattle: true,
       onOpen: async (context) => {
         track(context);
         const playingHere = registry.playerHere(battleId, context.user.id);
-      // A drain waits for this socket while its battle is in play (see relay), never longer.
-      mayCarryBattle: true,
         if (playingHere !== undefined) return relay(platform, context, battleId.toLowerCase(), playingHere);
         const battle = await store.findById(battleId);
         if (!battle) return close(context, CLOSE_CODES.notFound, 'Battle not found');
@@ -80,6 +80,11 @@ export function registerBattleSocket(
   };
 }
 
+/** A socket without a battle in play: a drain may close it (4012) like any idle socket. */
+function notInBattle(platform: Platform, context: LiveContext): void {
+  platform.drain.setInBattle(context.socket, () => false);
+}
+
 function close(context: LiveContext, code: number, reason: string): null {
   context.socket.close(code, reason);
   return null;
@@ -89,15 +94,11 @@ function playerName(battle: BattleRow, userId: string): string | null {
   if (battle.firstOpponentId === userId) return battle.firstOpponent;
   if (battle.secondOpponentId === userId) return battle.secondOpponent;
   return null;
-/** A socket without a battle in play: a drain may close it (4012) like any idle socket. */
-function notInBattle(platform: Platform, context: LiveContext): void {
-  platform.drain.setInBattle(context.socket, () => false);
-}
-
 }
 
 /** A finished or cancelled battle: its result (or its end), then the socket just answers errors. */
 async function over(platform: Platform, context: LiveContext, battle: BattleRow) {
+  notInBattle(platform, context);
   if (battle.status === 'finished') context.send(await finishedReplay(platform, battle, context.user));
   context.send({
     type: 'battle_end',
@@ -107,7 +108,6 @@ async function over(platform: Platform, context: LiveContext, battle: BattleRow)
   });
   return {
     onMessage: (message: BattleClientMessage) =>
-  notInBattle(platform, context);
       message.type === 'ping' ? pong(context) : context.sendError(BATTLE_ERROR_CODES.battleOver, 'The battle is over'),
   };
 }
@@ -146,6 +146,8 @@ async function relay(platform: Platform, context: LiveContext, battleId: string,
     await inbound({ kind: 'disconnected', username, connection });
     return null;
   }
+  // In play until the owner says it is over: a drain waits for this socket until then.
+  platform.drain.setInBattle(context.socket, () => !ended);
   const silence = setTimeout(() => {
     if (!heard) context.sendError(ERROR_CODES.internal, 'The battle server is not responding. Please try again.');
   }, OWNER_SILENCE_MS);
@@ -155,8 +157,6 @@ async function relay(platform: Platform, context: LiveContext, battleId: string,
     onMessage: async (message: BattleClientMessage) => {
       if (message.type === 'ping') return pong(context);
       // The owner has stopped listening: an answer now would vanish without a reply.
-  // In play until the owner says it is over: a drain waits for this socket until then.
-  platform.drain.setInBattle(context.socket, () => !ended);
       if (ended) return context.sendError(BATTLE_ERROR_CODES.battleOver, 'The battle is over');
       if ('battle_id' in message && message.battle_id !== undefined && message.battle_id.toLowerCase() !== battleId) {
         return context.sendError(ERROR_CODES.answerOutOfRange, 'This socket belongs to another battle');
