@@ -56,7 +56,7 @@ async function request(url, init) {
 }
 
 async function signUp(name) {
-  const username = `${name}_${Math.random().toString(36).slice(2, 8)}`;
+  const username = `${name}_${Math.floor(100_000 + Math.random() * 900_000)}`; // digits: random letters can spell a refused word
   const response = await request(`${BASE}/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

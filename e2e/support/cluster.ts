@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -144,7 +144,7 @@ export class ClusterClient {
   }
 
   async signUp(prefix: string): Promise<ClusterPlayer> {
-    const username = `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+    const username = `${prefix}${randomInt(100_000, 1_000_000)}`; // digits: random letters can spell a refused word
     const { status, json } = await this.api('POST', '/auth/signup', undefined, {
       username,
       email: `${username}@example.com`,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,7 +68,7 @@ class ServerProcess {
 }
 
 async function player(server: ServerProcess, prefix: string): Promise<Player> {
-  const username = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const username = `${prefix}_${randomInt(10_000_000, 100_000_000)}`; // digits: random letters can spell a refused word
   const body = await server.json<{ access_token: string }>('POST', '/auth/signup', undefined, {
     email: `${username}@example.com`,
     username,

@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { users } from '../../platform/db/schema.js';
 import { uniqueName, type TestServer, type TestUser } from '../../test/harness.js';
 import { dailyDebateJobs } from './index.js';
@@ -55,7 +55,7 @@ export async function createPick(server: TestServer, user: TestUser, overrides: 
 /** Player rows written directly: for counts (trending) that would take a hundred sign-ups. */
 export async function insertPlayers(server: TestServer, count: number): Promise<string[]> {
   const rows = Array.from({ length: count }, () => {
-    const name = `bulk_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const name = `bulk_${randomInt(100_000, 1_000_000)}${randomInt(100_000, 1_000_000)}`;
     return { username: name, email: `${name}@example.com`, passwordHash: 'not-a-hash' };
   });
   const inserted = await server.platform.db.insert(users).values(rows).returning({ id: users.id });
