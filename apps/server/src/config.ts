@@ -99,10 +99,19 @@ const envSchema = z.object({
   /** How old each instance's in-memory list of hidden questions may get (a clear from the CLI reaches it within this). */
   QUESTION_REPORTS_REFRESH_MS: millis.min(1).default(60_000),
   /** Web Push (issue 35): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints); both or neither. */
-  PUSH_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an 87-character base64url P-256 public key').optional(),
-  PUSH_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a 43-character base64url P-256 private key').optional(),
+  PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an 87-character base64url P-256 public key')
+    .optional(),
+  PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a 43-character base64url P-256 private key')
+    .optional(),
   /** Who push services may contact about this sender: a mailto: or https: URL. */
-  PUSH_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL').optional(),
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+    .optional(),
   /** 1 lets subscriptions name loopback, private and link-local push endpoints (tests, a push gateway inside the network). */
   PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['0', '1']).default('0'),
   /** A PEM file of certificate authorities trusted for push endpoints besides the system's (tests, a self-hosted push service). */
@@ -115,15 +124,15 @@ const envSchema = z.object({
   SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** Turns off per-IP limits (used only by the load benchmark, which signs up thousands from one address). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  /** Serves /metrics (Prometheus) on this port when set; never on PORT. Off by default. */
-  METRICS_PORT: port.optional(),
-  /** Where the metrics port listens: loopback by default, a private address for a Prometheus elsewhere. */
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /**
    * SIGTERM drains: /ready answers 503, no new connection or battle is taken, and the process
    * exits once the battles in play here have finished, or after this long at most.
    */
   DRAIN_TIMEOUT_MS: millis.default(90_000),
+  /** Serves /metrics (Prometheus) on this port when set; never on PORT. Off by default. */
+  METRICS_PORT: port.optional(),
+  /** Where the metrics port listens: loopback by default, a private address for a Prometheus elsewhere. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -179,12 +188,12 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       answerGraceMs: c.BATTLE_ANSWER_GRACE_MS,
       reconnectGraceMs: c.BATTLE_RECONNECT_GRACE_MS,
     },
+    drainTimeoutMs: c.DRAIN_TIMEOUT_MS,
     quickMatch: { widenMs: c.QUICK_MATCH_WIDEN_MS, ghostAfterMs: c.GHOST_AFTER_MS },
     challenges: { ttlMs: Math.round(c.CHALLENGE_TTL_H * 3_600_000), sweepMs: c.CHALLENGE_SWEEP_MS },
     questionReports: { hideAfter: c.QUESTION_REPORTS_HIDE, refreshMs: c.QUESTION_REPORTS_REFRESH_MS },
     /** Undefined port: metrics off (no registry, no listener, no-op hooks). */
     metrics: { port: c.METRICS_PORT, host: c.METRICS_HOST },
-    drainTimeoutMs: c.DRAIN_TIMEOUT_MS,
     push: {
       vapidPublicKey: c.PUSH_VAPID_PUBLIC_KEY,
       vapidPrivateKey: c.PUSH_VAPID_PRIVATE_KEY,

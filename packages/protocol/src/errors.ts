@@ -138,6 +138,9 @@ export const ERROR_CODES = {
   alreadyReported: 'already_reported',
   /** No question in the bank has this id. */
   questionNotFound: 'question_not_found',
+  // web push (issue 35, item 3)
+  /** A push subscription's endpoint is not https, or names (or resolves to) a loopback, private or link-local address. */
+  pushEndpointRefused: 'push_endpoint_refused',
   // reports and moderation (issue 34, items 2 and 3)
   /** The reported chat message, debate, comment or player does not exist (or is not the reporter's to see). */
   reportTargetNotFound: 'report_target_not_found',
@@ -149,9 +152,6 @@ export const ERROR_CODES = {
   accountSuspended: 'account_suspended',
   /** An action that does not apply to this kind of item (e.g. hiding a player). */
   moderationActionInvalid: 'moderation_action_invalid',
-  // web push (issue 35, item 3)
-  /** A push subscription's endpoint is not https, or names (or resolves to) a loopback, private or link-local address. */
-  pushEndpointRefused: 'push_endpoint_refused',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -20,9 +20,9 @@ import { rematchHandlers } from './rematch/live.js';
 import { registerQuestionReports } from './question-reports/index.js';
 import { registerChallenges } from './challenges/index.js';
 import { registerDaily } from './daily/index.js';
+import { registerPush } from './push/index.js';
 import { registerModeration } from './moderation/index.js';
 import { registerReports } from './reports/index.js';
-import { registerPush } from './push/index.js';
 import { registerNotifications } from './notifications/index.js';
 import { debateUserHandlers } from './debates/live.js';
 

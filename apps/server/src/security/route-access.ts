@@ -140,7 +140,8 @@ const moderatorOnly = (request: HttpRouteAccess['request']): HttpRouteAccess => 
 /** A question the bank has now (its ids may change as the bank grows). */
 const reportableQuestionId = () => drawQuestions({ sport: 'soccer', level: 'easy', count: 1, lang: 'en' })[0]?.id ?? 'none';
 
-const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+// Digits only: random letters can spell a word the username and text filters refuse.
+const uniqueSuffix = () => `${Date.now() % 1e9}${Math.floor(Math.random() * 1e6)}`;
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /health': open(200, () => ({})),
@@ -211,9 +212,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   // ------------------------------------------------------------ reports and moderation (issue 34)
   // One report per reporter per target: each case gets fresh players, each reporting the friend.
-  'POST /reports': signedIn(201, (ctx) => ({ body: { kind: 'player', target_id: ctx.friend.username, reason: 'spam', note: 'security suite' } }), {
-    fresh: true,
-  }),
+  'POST /reports': signedIn(
+    201,
+    (ctx) => ({ body: { kind: 'player', target_id: ctx.friend.username, reason: 'spam', note: 'security suite' } }),
+    {
+      fresh: true,
+    },
+  ),
   'GET /moderation/me': signedIn(200, () => ({})),
   // Moderators only (a role the server's command line grants): every player here gets 403; the
   // moderators' own answers are in features/moderation/moderation.test.ts.
@@ -226,21 +231,23 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // ------------------------------------------------------------ notification settings (identity from the token)
   'GET /notifications/settings': signedIn(200, () => ({})),
   'PUT /notifications/settings': signedIn(200, () => ({ body: { kinds: { comment_like: { push: true } } } })),
-  // The forum's stored notifications: the token names whose; another token reads and marks its own.
-  'GET /notifications': signedIn(200, () => ({ query: { limit: '10', offset: '0' } })),
-  'GET /notifications/unread': signedIn(200, () => ({})),
-  'POST /notifications/read': signedIn(200, () => ({ body: {} })),
 
   // ------------------------------------------------------------ web push (issue 35)
   'GET /push/vapid-public-key': open(200, () => ({})),
   // A public address given as a literal (no DNS in tests); fresh players, so no event of the suite pushes to it.
   'POST /push/subscriptions': signedIn(
     201,
-    () => ({ body: { endpoint: 'https://93.184.216.34/push/security-suite', keys: { p256dh: DEVICE_KEY, auth: 'c2VjdXJpdHktc3VpdGUtMQ' } } }),
+    () => ({
+      body: { endpoint: 'https://93.184.216.34/push/security-suite', keys: { p256dh: DEVICE_KEY, auth: 'c2VjdXJpdHktc3VpdGUtMQ' } },
+    }),
     { fresh: true },
   ),
   // No player owns this id: 404 for everyone signed in (push.test.ts deletes a real one).
   'DELETE /push/subscriptions/:id': signedIn(404, () => ({ params: { id: '00000000-0000-4000-8000-000000000035' } })),
+  // The forum's stored notifications: the token names whose; another token reads and marks its own.
+  'GET /notifications': signedIn(200, () => ({ query: { limit: '10', offset: '0' } })),
+  'GET /notifications/unread': signedIn(200, () => ({})),
+  'POST /notifications/read': signedIn(200, () => ({ body: {} })),
 
   // ------------------------------------------------------------ friends (identity from the token)
   'GET /friends/search-user': signedIn(200, (ctx) => ({ query: { username: ctx.friend.username } })),

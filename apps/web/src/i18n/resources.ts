@@ -78,11 +78,11 @@ export const en = {
   rematch: rematchEn,
   questionReports: questionReportsEn,
   push: pushEn,
-  challenges: challengesEn,
-  daily: dailyEn,
   reports: reportsEn,
   moderation: moderationEn,
   notifications: notificationsEn,
+  challenges: challengesEn,
+  daily: dailyEn,
 } as const;
 
 export const resources = {
@@ -109,11 +109,11 @@ export const resources = {
     rematch: rematchRu,
     questionReports: questionReportsRu,
     push: pushRu,
-    challenges: challengesRu,
-    daily: dailyRu,
     reports: reportsRu,
     moderation: moderationRu,
     notifications: notificationsRu,
+    challenges: challengesRu,
+    daily: dailyRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

@@ -24,7 +24,9 @@ export function MessageBubble({ message, mine }: { message: ChatMessage; mine: b
       data-mine={mine}
     >
       <HiddenForMe kind="chat_message" id={String(message.id)}>
-        <p className={cn(bubble, mine ? 'rounded-br-md bg-accent text-on-accent' : 'rounded-bl-md border border-line/70 bg-raised text-fg')}>
+        <p
+          className={cn(bubble, mine ? 'rounded-br-md bg-accent text-on-accent' : 'rounded-bl-md border border-line/70 bg-raised text-fg')}
+        >
           <UserText>{message.message}</UserText>
         </p>
       </HiddenForMe>
