@@ -5,10 +5,9 @@ import { Check, Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/Dialog';
-import { inputClasses } from '../../components/ui/Input';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/Dialog';
+import { ReportFormFields } from '../../components/ReportFormFields';
 import { cn } from '../../lib/cn';
 import { reportQuestion } from './api';
 import { reportFailure, reportFormSchema, toReportBody, type ReportFormValues } from './schema';
@@ -65,63 +64,29 @@ export function ReportQuestionDialog({ questionId, className }: ReportQuestionDi
             onSubmit={handleSubmit((values) => send.mutate(values))}
             aria-busy={send.isPending}
           >
-            <fieldset className="flex flex-col gap-2" aria-describedby={formState.errors.reason ? `${noteId}-reason` : undefined}>
-              <legend className="mb-1 text-sm font-medium text-fg">{t('report.reason')}</legend>
-              {QUESTION_REPORT_REASONS.map((reason) => (
-                <label
-                  key={reason}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2 text-sm text-fg has-[:checked]:border-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
-                >
-                  <input
-                    type="radio"
-                    value={reason}
-                    className="h-4 w-4 accent-accent"
-                    {...register('reason')}
-                    data-testid={`report-reason-${reason}`}
-                  />
-                  {t(`report.reasons.${reason}`)}
-                </label>
-              ))}
-              {formState.errors.reason ? (
-                <p id={`${noteId}-reason`} className="text-xs text-danger" aria-live="polite">
-                  {t('report.reasonRequired')}
-                </p>
-              ) : null}
-            </fieldset>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={noteId} className="text-sm font-medium text-fg">
-                {t('report.note')}
-              </label>
-              <textarea
-                id={noteId}
-                rows={3}
-                maxLength={QUESTION_REPORT_LIMITS.noteMax}
-                aria-invalid={formState.errors.note ? true : undefined}
-                aria-describedby={`${noteId}-hint`}
-                className={cn(inputClasses(Boolean(formState.errors.note)), 'h-auto min-h-20 resize-y py-2')}
-                data-testid="report-note"
-                {...register('note')}
-              />
-              <p id={`${noteId}-hint`} className={cn('text-xs', formState.errors.note ? 'text-danger' : 'text-muted')}>
-                {formState.errors.note
-                  ? t('report.noteTooLong', { max: QUESTION_REPORT_LIMITS.noteMax })
-                  : t('report.noteHint', { max: QUESTION_REPORT_LIMITS.noteMax })}
-              </p>
-            </div>
-            {failure ? <Alert>{t(`report.errors.${failure}`)}</Alert> : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="secondary">{t('report.cancel')}</Button>
-              </DialogClose>
-              <Button
-                type="submit"
-                loading={send.isPending}
-                disabled={send.isPending || failure === 'already_reported'}
-                data-testid="report-submit"
-              >
-                {send.isPending ? t('report.submitting') : t('report.submit')}
-              </Button>
-            </div>
+            <ReportFormFields
+              idBase={noteId}
+              reasons={QUESTION_REPORT_REASONS}
+              reasonText={(reason) => t(`report.reasons.${reason}`)}
+              reasonField={register('reason')}
+              noteField={register('note')}
+              reasonInvalid={Boolean(formState.errors.reason)}
+              noteInvalid={Boolean(formState.errors.note)}
+              noteMax={QUESTION_REPORT_LIMITS.noteMax}
+              texts={{
+                reason: t('report.reason'),
+                reasonRequired: t('report.reasonRequired'),
+                note: t('report.note'),
+                noteHint: t('report.noteHint', { max: QUESTION_REPORT_LIMITS.noteMax }),
+                noteTooLong: t('report.noteTooLong', { max: QUESTION_REPORT_LIMITS.noteMax }),
+                cancel: t('report.cancel'),
+                send: t('report.submit'),
+                sending: t('report.submitting'),
+              }}
+              failure={failure ? t(`report.errors.${failure}`) : null}
+              pending={send.isPending}
+              sendDisabled={failure === 'already_reported'}
+            />
           </form>
         </DialogContent>
       </Dialog>

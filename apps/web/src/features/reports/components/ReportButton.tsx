@@ -5,10 +5,9 @@ import { Check, EyeOff, Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/Dialog';
-import { inputClasses } from '../../../components/ui/Input';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/Dialog';
+import { ReportFormFields } from '../../../components/ReportFormFields';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../auth/hooks/useSession';
 import { reportContent } from '../api';
@@ -84,63 +83,29 @@ export function ReportButton({ kind, targetId, author, compact = false, classNam
             onSubmit={handleSubmit((values) => send.mutate(values))}
             aria-busy={send.isPending}
           >
-            <fieldset className="flex flex-col gap-2" aria-describedby={formState.errors.reason ? `${ids}-reason` : undefined}>
-              <legend className="mb-1 text-sm font-medium text-fg">{t('form.reason')}</legend>
-              {REPORT_REASONS.map((reason) => (
-                <label
-                  key={reason}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2 text-sm text-fg has-[:checked]:border-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
-                >
-                  <input
-                    type="radio"
-                    value={reason}
-                    className="h-4 w-4 accent-accent"
-                    {...register('reason')}
-                    data-testid={`report-reason-${reason}`}
-                  />
-                  {t(`reasons.${reason}`)}
-                </label>
-              ))}
-              {formState.errors.reason ? (
-                <p id={`${ids}-reason`} className="text-xs text-danger" aria-live="polite">
-                  {t('form.reasonRequired')}
-                </p>
-              ) : null}
-            </fieldset>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${ids}-note`} className="text-sm font-medium text-fg">
-                {t('form.note')}
-              </label>
-              <textarea
-                id={`${ids}-note`}
-                rows={3}
-                maxLength={MODERATION_LIMITS.noteMax}
-                aria-invalid={formState.errors.note ? true : undefined}
-                aria-describedby={`${ids}-hint`}
-                className={cn(inputClasses(Boolean(formState.errors.note)), 'h-auto min-h-20 resize-y py-2')}
-                data-testid="report-note"
-                {...register('note')}
-              />
-              <p id={`${ids}-hint`} className={cn('text-xs', formState.errors.note ? 'text-danger' : 'text-muted')}>
-                {formState.errors.note
-                  ? t('form.noteTooLong', { max: MODERATION_LIMITS.noteMax })
-                  : t('form.noteHint', { max: MODERATION_LIMITS.noteMax })}
-              </p>
-            </div>
-            {failure ? <Alert>{t(`errors.${failure}`)}</Alert> : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="secondary">{t('form.cancel')}</Button>
-              </DialogClose>
-              <Button
-                type="submit"
-                loading={send.isPending}
-                disabled={send.isPending || failure === 'already_reported'}
-                data-testid="report-submit"
-              >
-                {send.isPending ? t('form.sending') : t('form.send')}
-              </Button>
-            </div>
+            <ReportFormFields
+              idBase={ids}
+              reasons={REPORT_REASONS}
+              reasonText={(reason) => t(`reasons.${reason}`)}
+              reasonField={register('reason')}
+              noteField={register('note')}
+              reasonInvalid={Boolean(formState.errors.reason)}
+              noteInvalid={Boolean(formState.errors.note)}
+              noteMax={MODERATION_LIMITS.noteMax}
+              texts={{
+                reason: t('form.reason'),
+                reasonRequired: t('form.reasonRequired'),
+                note: t('form.note'),
+                noteHint: t('form.noteHint', { max: MODERATION_LIMITS.noteMax }),
+                noteTooLong: t('form.noteTooLong', { max: MODERATION_LIMITS.noteMax }),
+                cancel: t('form.cancel'),
+                send: t('form.send'),
+                sending: t('form.sending'),
+              }}
+              failure={failure ? t(`errors.${failure}`) : null}
+              pending={send.isPending}
+              sendDisabled={failure === 'already_reported'}
+            />
           </form>
         </DialogContent>
       </Dialog>
