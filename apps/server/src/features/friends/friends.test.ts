@@ -171,6 +171,8 @@ describe.each(BACKENDS)('friend requests on the user socket (%s)', (backend) => 
     expect(notes.body).toEqual({
       friend_requests: [{ username: alice.username, avatar: '', status: 'pending', created_at: expect.any(String) }],
       invitations: [],
+      // Friend challenges waiting for this player's turn (issue 31), additive to the spec's two lists.
+      challenges: [],
     });
     await act(b, 'accept_friend_request', alice, 'accepted');
     const list = await getJson<Array<Record<string, unknown>>>(server, alice, '/friends/list');
