@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SportIcon } from '../../../components/SportIcon';
@@ -89,10 +89,12 @@ export function DailyCard() {
                   )}
                   <Link
                     to={dailyBoardPath(s.sport)}
-                    className="rounded-lg px-2 py-1 text-xs font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+                    className="flex shrink-0 items-center rounded-lg px-2 py-1 text-xs font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
                     aria-label={t('card.boardNamed', { sport: sportName(s.sport) })}
                   >
-                    {t('card.board')}
+                    {/* Phones: the board as an icon, so the sport's name is not cut short. */}
+                    <Trophy className="h-4 w-4 sm:hidden" aria-hidden />
+                    <span className="max-sm:sr-only">{t('card.board')}</span>
                   </Link>
                 </li>
               ))}
