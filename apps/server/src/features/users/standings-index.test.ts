@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compareStandings, createStandingsIndex, type StandingRow, type StandingsSource } from './standings-index.js';
+import { standingRow } from './standings-fixtures.js';
 
 /** A table the test edits; the index reads it only through the source, as from the database. */
 function table(rows: StandingRow[]) {
@@ -25,22 +26,7 @@ function table(rows: StandingRow[]) {
   };
 }
 
-/** A ranked player (one battle at least) unless `totalBattle` is 0. */
-const player = (
-  id: string,
-  username: string,
-  winBattle = 0,
-  winRate = 0,
-  streak = 0,
-  totalBattle = Math.max(1, winBattle),
-): StandingRow => ({
-  id,
-  username,
-  winBattle,
-  winRate,
-  streak,
-  totalBattle,
-});
+const player = standingRow;
 
 describe('compareStandings', () => {
   it('orders by wins, win rate and streak, descending, then by name as the C collation does', () => {

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compareStandings, type StandingRow } from './standings-index.js';
 import { createStandingsOrder } from './standings-order.js';
+import { standingRow } from './standings-fixtures.js';
 
-const player = (
-  id: string,
-  username: string,
-  winBattle = 0,
-  winRate = 0,
-  streak = 0,
-  totalBattle = Math.max(1, winBattle),
-): StandingRow => ({
-  id,
-  username,
-  winBattle,
-  winRate,
-  streak,
-  totalBattle,
-});
+const player = standingRow;
 
 /** The slow way: 1 + the ranked rows strictly before it. */
 const slowAhead = (rows: Iterable<StandingRow>, standing: StandingRow) =>
