@@ -13,8 +13,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('newcomer screens on a %s', (v
     const page = await context.newPage();
     const consoleWatch = new ConsoleWatch(page);
     await page.goto('/');
-    // The 'team up' highlight says 2v2 battles are coming, not that they exist.
-    await page.getByText('2v2 team battles are coming soon.').waitFor();
+    // The 'team up' highlight sells 2v2 team battles as they are, no longer as coming.
+    await page.getByText(/team up with a friend for 2v2 team battles/).waitFor();
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await page.waitForURL('**/faq');
@@ -39,9 +39,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('newcomer screens on a %s', (v
     expect(await page.getByTestId('live-badge').textContent()).toBe('On Development');
     expect(await documentScrollWidth(page)).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
 
-    // The sign-up landing mentions team battles as coming.
+    // The sign-up landing offers team battles.
     await page.goto('/sign-up');
-    await page.getByText('2v2 team battles — coming soon').waitFor();
+    await page.getByText('2v2 team battles with a friend').waitFor();
     expect(consoleWatch.unexpected()).toEqual([]);
     await context.close();
   });
@@ -72,7 +72,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('newcomer screens on a %s', (v
     await page.getByTestId('user-menu').waitFor();
 
     await page.goto('/battles');
-    await page.getByTestId('teams-coming').waitFor();
+    await page.getByTestId('teams-intro').waitFor();
     await context.close();
   });
 });

@@ -36,9 +36,9 @@ export default function BattlesPage() {
         <h1 className="text-3xl font-black tracking-tight text-fg sm:text-4xl">{t('arena.title')}</h1>
         <p className="max-w-2xl text-muted">{t('arena.subtitle')}</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-center gap-2 text-sm text-muted" data-testid="teams-coming">
+          <p className="flex items-center gap-2 text-sm text-muted" data-testid="teams-intro">
             <UsersRound className="h-4 w-4 shrink-0 text-accent" aria-hidden />
-            {t('arena.teamsComing')}
+            {t('arena.teamsIntro')}
           </p>
           <Button variant="ghost" size="sm" onClick={startTour} className="self-start">
             <Compass className="h-4 w-4" aria-hidden />

@@ -100,11 +100,11 @@ export const MOBILE_DASHBOARD_STEPS: readonly OnboardingStep[] = [
   { id: 'friends', target: '[data-testid="friends-list"]', translationKey: 'friends', position: 'top', offset: 8, tab: 'friends' },
 ];
 
-/** The arena: where battles are created, the open list, and what is coming. */
+/** The arena: where battles are created, the open list, and team battles. */
 export const BATTLES_STEPS: readonly OnboardingStep[] = [
   { id: 'create-battle', target: tour('create-battle'), translationKey: 'createBattle', position: 'bottom', offset: 10 },
   { id: 'open-battles', target: tour('open-battles'), translationKey: 'openBattles', position: 'top', offset: 10 },
-  { id: 'teams', target: '[data-testid="teams-coming"]', translationKey: 'teams', position: 'bottom', offset: 8 },
+  { id: 'teams', target: '[data-testid="teams-intro"]', translationKey: 'teams', position: 'bottom', offset: 8 },
 ];
 
 /** Spec section 9: the mobile breakpoint. */
