@@ -9,6 +9,7 @@ import type { BattleStore } from './store.js';
 import { SeenQuestionsWriter } from './seen-writer.js';
 import { battleOpponentKind, isLive } from './engine/participants.js';
 import type { AnswerRecord, BattleOutcome } from './engine/types.js';
+import { answerRecords } from './engine/ending.js';
 import { countsTowardStats } from './modes.js';
 import type { RunToRecord } from './result-procedure.js';
 
@@ -16,6 +17,12 @@ import type { RunToRecord } from './result-procedure.js';
 export interface RunHooks {
   persist?(outcome: BattleOutcome, answers: readonly AnswerRecord[]): Promise<Record<string, UserStats>>;
   fromStatus?: 'active' | 'challenge';
+  /**
+   * A live player's answer was just counted: their answers so far and score (a daily run keeps
+   * them as they come, so a run cut short by a lost server counts with what was answered).
+   * Calls are made one after another, in the order of the answers.
+   */
+  answered?(username: string, answers: readonly AnswerRecord[], score: number): Promise<void>;
 }
 
 interface OwnedBattle {
@@ -86,11 +93,20 @@ export class BattleRegistry {
     // A recorded run or the bot has no socket: nothing is sent to them.
     const live = new Set(init.players.filter(isLive).map((p) => p.username));
     const opponentKind = battleOpponentKind(init.players);
+    let kept = Promise.resolve();
     const runner = new BattleRunner(init, {
       clock: platform.clock,
       scheduler: this.scheduler,
       send: (username, message) => {
         if (!live.has(username)) return;
+        const { answered } = hooks;
+        if (answered && message.type === 'answer_submitted') {
+          const player = runner.state.players.find((p) => p.username === username);
+          const answers = answerRecords(runner.state).filter((a) => a.username === username);
+          kept = kept
+            .then(() => answered(username, answers, player?.score ?? 0))
+            .catch((err: unknown) => log.warn({ err }, 'keeping an answer failed'));
+        }
         void platform.bus.publish(battleOutChannel(id, username), message).catch((err: unknown) => log.warn({ err }, 'battle send failed'));
       },
       notifyUser: (userId, message) =>

@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/platform.js';
 import { acceptLiveSocket, type LiveContext } from '../../realtime/connection.js';
 import { battleInChannel, battleOutChannel, type Inbound } from './channels.js';
 import { finishedReplay } from './replay.js';
+import { dailyRunReplay, isKeptDailyRun } from './solo-replay.js';
 import type { BattleRegistry } from './registry.js';
 import type { BattleRow, BattleStore } from './store.js';
 import type { RunOpeners } from './solo-runs.js';
@@ -99,12 +100,15 @@ function playerName(battle: BattleRow, userId: string): string | null {
 /** A finished or cancelled battle: its result (or its end), then the socket just answers errors. */
 async function over(platform: Platform, context: LiveContext, battle: BattleRow) {
   notInBattle(platform, context);
-  if (battle.status === 'finished') context.send(await finishedReplay(platform, battle, context.user));
+  // A daily run is counted however it ended (issue 31): its own result, never a battle's.
+  const daily = isKeptDailyRun(battle);
+  if (daily) context.send(await dailyRunReplay(platform, battle));
+  else if (battle.status === 'finished') context.send(await finishedReplay(platform, battle, context.user));
   context.send({
     type: 'battle_end',
     battle_id: battle.id,
-    reason: battle.status === 'finished' ? 'finished' : 'cancelled',
-    message: battle.status === 'finished' ? 'The battle is over' : 'The battle was cancelled',
+    reason: battle.status === 'finished' || daily ? 'finished' : 'cancelled',
+    message: daily ? 'The run is over' : battle.status === 'finished' ? 'The battle is over' : 'The battle was cancelled',
   });
   return {
     onMessage: (message: BattleClientMessage) =>

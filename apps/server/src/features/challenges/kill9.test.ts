@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { getQuestion } from '@fanclash/content';
+import { describe, expect, it, vi } from 'vitest';
 import { startChildServer } from '../../test/child-process.js';
 import { BACKENDS, LiveClient } from '../../test/harness.js';
+import { dayOf, drawDaily } from '../daily/draw.js';
 
 interface Remote {
   readonly username: string;
@@ -41,7 +43,7 @@ const socket = (ws: string, who: Remote, suffix = '') =>
 /**
  * Issue 31: a kill -9 in the middle of a solo run leaves it playable or counted, never stuck.
  * A challenger's turn cut short is played again after the restart; a daily run cut short counts
- * as played (its player may not start it again, and is not left "in a battle").
+ * as played with the answers given (its player may not start it again, and is not left "in a battle").
  */
 describe.each(BACKENDS)('solo runs after kill -9 (%s)', (backend) => {
   it('a challenge turn is playable again and a daily run is counted', { timeout: 300_000 }, async () => {
@@ -88,9 +90,25 @@ describe.each(BACKENDS)('solo runs after kill -9 (%s)', (backend) => {
 
       const daily = await api(first.url, 'POST', '/daily/soccer/start', d.token);
       expect(daily.status).toBe(201);
-      const sd = socket(first.wsUrl, d, `/battle/${String(daily.json?.battle_id)}`);
+      const dailyId = String(daily.json?.battle_id);
+      const sd = socket(first.wsUrl, d, `/battle/${dailyId}`);
       open.push(sd);
-      await sd.next('next_question', () => true, 10_000);
+      const asked = await sd.next('next_question', () => true, 10_000);
+      // The right answer to the day's first question, from the bank (the draw is the date's and sport's alone).
+      const served = asked.question as { text: string; answers: Array<{ text: string }> };
+      const bank = drawDaily(dayOf(Date.now()), 'soccer', 3).flatMap((id) => getQuestion(id, 'en') ?? []);
+      const right = bank.find((q) => q.text === served.text);
+      sd.send({ type: 'submit_answer', battle_id: dailyId, question_index: 0, answer: right?.answers[right.correctIndex]?.text });
+      const kept = await sd.next('answer_submitted');
+      expect(kept).toMatchObject({ correct: true });
+      // Killed only once the answer is kept (the run's score is visible to its player).
+      await vi.waitFor(
+        async () =>
+          expect((await api(first.url, 'GET', `/battle/get-battle?battle_id=${dailyId}`, d.token)).json).toMatchObject({
+            first_score: kept.points,
+          }),
+        { timeout: 10_000 },
+      );
 
       await first.kill9();
       for (const c of open.splice(0)) c.close();
@@ -106,7 +124,15 @@ describe.each(BACKENDS)('solo runs after kill -9 (%s)', (backend) => {
         expect((await api(second.url, 'POST', '/daily/soccer/start', d.token)).status).toBe(409);
         const today = await api(second.url, 'GET', '/daily', d.token);
         const soccer = (today.json?.sports as Array<Record<string, unknown>>).find((s) => s.sport === 'soccer');
-        expect(soccer).toMatchObject({ played: true, battle_id: null });
+        // ...with the answer given before the kill: its points and its square, the rest unanswered.
+        expect(soccer).toMatchObject({ played: true, battle_id: null, score: kept.points, grid: [true, null, null] });
+        const board = await api(second.url, 'GET', '/daily/soccer/leaderboard', d.token);
+        expect(board.json?.me).toMatchObject({ username: d.username, score: kept.points });
+        // Its page shows the run's result.
+        const reload = socket(second.wsUrl, d, `/battle/${dailyId}`);
+        open.push(reload);
+        expect(await reload.next('run_finished', () => true, 30_000)).toMatchObject({ score: kept.points, grid: [true, null, null] });
+        expect(await reload.next('battle_end')).toMatchObject({ reason: 'finished' });
         expect((await api(second.url, 'POST', '/daily/tennis/start', d.token)).status).toBe(201);
       } finally {
         for (const c of open.splice(0)) c.close();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { dailyLeaderboardSchema, dailyResponseSchema, dailyShareGrid } from '@fanclash/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../platform/db/schema.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { battleAnswers, users } from '../../platform/db/schema.js';
 import { BACKENDS, startInstancePair, startTestServer, type InstancePair, type TestServer, type TestUser } from '../../test/harness.js';
 import { FAST_BATTLES, auth, battleRow, battleSocket, correctIndexes, player } from '../battles/testing.js';
 import { getJson, playRun } from '../challenges/testing.js';
@@ -65,6 +65,17 @@ describe.each(BACKENDS)('the daily challenge (%s)', (backend) => {
     const f = await runOf(fast);
     const done = await playRun(server, f.socket, f.id, (_i, right) => right);
     expect(done).toMatchObject({ mode: 'daily', total: 3, grid: [true, true, true] });
+    // A reload of the run's page: its own result again (score and grid), never a battle against nobody.
+    const reload = battleSocket(server, fast, f.id);
+    expect(await reload.next('run_finished')).toMatchObject({
+      mode: 'daily',
+      sport: 'basketball',
+      score: done.score,
+      total: 3,
+      grid: [true, true, true],
+    });
+    expect(await reload.next('battle_end')).toMatchObject({ reason: 'finished' });
+    reload.close();
     const w = await runOf(wrong);
     expect(await playRun(server, w.socket, w.id, (_i, right) => (right + 1) % 4)).toMatchObject({ score: 0, grid: [false, false, false] });
     const i = await runOf(idle);
@@ -80,7 +91,13 @@ describe.each(BACKENDS)('the daily challenge (%s)', (backend) => {
     const index = (await correctIndexes(server, q.id))[0] ?? 0;
     const text = (question.question as { answers: Array<{ text: string }> }).answers[index]?.text;
     q.socket.send({ type: 'submit_answer', battle_id: q.id, question_index: 0, answer: text });
-    await q.socket.next('answer_submitted');
+    const kept = await q.socket.next('answer_submitted');
+    // Kept while the run is in play (a server lost now would leave it counted with this answer).
+    await vi.waitFor(async () => {
+      expect(await battleRow(server, q.id)).toMatchObject({ status: 'active', firstScore: kept.points });
+      const rows = await server.platform.db.select().from(battleAnswers).where(eq(battleAnswers.battleId, q.id));
+      expect(rows.map((r) => [r.questionIndex, r.correct])).toEqual([[0, true]]);
+    });
     q.socket.send({ type: 'quit_battle' });
     const left = await q.socket.next('run_finished');
     expect(left.grid).toEqual([true, null, null]);

@@ -110,14 +110,17 @@ export function createDailyService(platform: Platform, store: DailyStore, regist
         participant: { kind: 'absent', shows: 'daily' },
       };
       try {
-        await registry.start({
-          battleId: id,
-          sport,
-          level: 'daily',
-          config: platform.config.battle,
-          questions,
-          players: [playerOf(user), seat],
-        });
+        await registry.start(
+          {
+            battleId: id,
+            sport,
+            level: 'daily',
+            config: platform.config.battle,
+            questions,
+            players: [playerOf(user), seat],
+          },
+          { answered: (username, answers, score) => store.keepProgress(id, username, answers, score) },
+        );
       } catch (err) {
         await battles.cancelActive(id, new Date(platform.clock.now()));
         throw err;

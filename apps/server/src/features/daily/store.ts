@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { battleAnswers, battleOwners, battles, users } from '../../platform/db/schema.js';
 import { DAILY_NAME } from '@fanclash/protocol';
+import type { AnswerRecord } from '../battles/engine/types.js';
 import { dailyRuns, dailySets } from './schema.js';
 
 export interface DailyRunRow {
@@ -97,6 +98,37 @@ export function createDailyStore(db: Database) {
           startedAt: values.now,
         });
         return { ok: true as const };
+      });
+    },
+
+    /**
+     * A run's answers so far and its score, kept as they come while it is in play (only then):
+     * a run cut short by a lost server (kill -9) is cancelled by the restart repair, and counts
+     * with these. The result written at the end adds nothing twice (the same keys).
+     */
+    async keepProgress(battleId: string, username: string, answers: readonly AnswerRecord[], score: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const live = await tx
+          .update(battles)
+          .set({ firstScore: score })
+          .where(and(eq(battles.id, battleId), eq(battles.status, 'active')))
+          .returning({ id: battles.id });
+        if (live.length === 0 || answers.length === 0) return;
+        await tx
+          .insert(battleAnswers)
+          .values(
+            answers.map((a) => ({
+              battleId,
+              username,
+              questionIndex: a.questionIndex,
+              questionId: a.questionId,
+              answer: a.answer.slice(0, 500),
+              correct: a.correct,
+              points: a.points,
+              elapsedMs: Math.round(a.elapsedMs),
+            })),
+          )
+          .onConflictDoNothing();
       });
     },
 
