@@ -72,6 +72,19 @@ export type OpponentKind = z.infer<typeof opponentKindSchema>;
 /** The bot's name in battles (the web app shows it translated, by `opponent_kind`). */
 export const BOT_NAME = 'FanClash Bot';
 
+/**
+ * A battle's mode (issue 32): two players, or two teams of two. In 2v2 a team's score is the sum
+ * of its players' scores (each player scored by the 1v1 rule). Absent anywhere: '1v1'.
+ */
+export const battleModeSchema = z.enum(['1v1', '2v2']);
+export type BattleMode = z.infer<typeof battleModeSchema>;
+/**
+ * The two teams from the receiver's point of view: `[my team, the other team]`, my team starting
+ * with me (1v1: `[[me], [opponent]]`). `team_scores` uses the same order.
+ */
+export const battleTeamsSchema = z.array(z.array(z.string())).length(2);
+export const teamScoresSchema = z.array(z.number().int()).length(2);
+
 // ---------------------------------------------------------------- REST
 
 /**
@@ -82,6 +95,8 @@ export const createBattleQuerySchema = z.object({
   first_opponent: optionalName,
   sport: z.string().max(40).optional(),
   level: z.string().max(20).optional(),
+  /** '2v2': the caller's party creates a team battle (refused without a party: `team_required`). */
+  mode: battleModeSchema.optional(),
 });
 export type CreateBattleQuery = z.input<typeof createBattleQuerySchema>;
 
@@ -95,6 +110,15 @@ export const waitingBattleSchema = z.object({
   creator_avatar: z.string(),
   created_at: z.string(),
   status: battleStatusSchema,
+  /** Absent: '1v1'. */
+  mode: battleModeSchema.optional(),
+  /** 2v2: the creator's teammate ('' in 1v1). */
+  first_partner: z.string().optional(),
+  first_partner_avatar: z.string().optional(),
+  /** 2v2: the joining team's second player ('' until joined). */
+  second_partner: z.string().optional(),
+  /** Seats still free: 1 for a waiting 1v1 battle, 2 (one whole team) for a waiting 2v2 battle, 0 once joined. */
+  free_seats: z.number().int().optional(),
 });
 export type WaitingBattle = z.infer<typeof waitingBattleSchema>;
 
@@ -130,6 +154,15 @@ export const battleHistoryRowSchema = z.object({
   score: z.string(),
   /** Who the viewer faced; only 'player' battles change stats and rank. */
   opponent_kind: opponentKindSchema,
+  /** Absent: '1v1'. In 2v2 the scores are team totals, first_opponent's team first. */
+  mode: battleModeSchema.optional(),
+  /** 2v2: each team's second player (first_opponent's teammate, second_opponent's teammate). */
+  first_partner: z.string().optional(),
+  second_partner: z.string().optional(),
+  /** 2v2: the viewer's teammate (null in 1v1). */
+  teammate: z.string().nullable().optional(),
+  /** The players the viewer faced: one in 1v1, two in 2v2. */
+  opponents: z.array(z.string()).optional(),
 });
 export type BattleHistoryRow = z.infer<typeof battleHistoryRowSchema>;
 
@@ -155,6 +188,10 @@ export const userBattleFeedItemSchema = z.object({
   sport: z.string(),
   level: z.string(),
   created_at: z.string(),
+  /** Absent: '1v1'. 2v2: scores are team totals; the partners are each team's second player. */
+  mode: battleModeSchema.optional(),
+  first_partner: z.string().optional(),
+  second_partner: z.string().optional(),
 });
 export type UserBattleFeedItem = z.infer<typeof userBattleFeedItemSchema>;
 
@@ -177,6 +214,10 @@ export const battleSummarySchema = z.object({
   first_score: z.number().int().nullable(),
   second_score: z.number().int().nullable(),
   winner: z.string().nullable(),
+  /** Absent: '1v1'. 2v2: scores are team totals; the partners are each team's second player. */
+  mode: battleModeSchema.optional(),
+  first_partner: z.string().optional(),
+  second_partner: z.string().optional(),
 });
 export type BattleSummary = z.infer<typeof battleSummarySchema>;
 
@@ -218,6 +259,12 @@ export const quickMatchMessageSchema = z.object({
   type: z.literal('quick_match'),
   sport: z.string().max(40),
   level: z.string().max(20),
+  /**
+   * '2v2' (issue 32): a party queues together for another team of the same sport and level (an
+   * open arena 2v2 battle first); a player without a party queues alone and is paired with another
+   * single into a team. Absent: '1v1'.
+   */
+  mode: battleModeSchema.optional(),
 });
 /** Leaves the quick-match queue; answered with quick_match_cancelled (also when not queued). */
 export const cancelQuickMatchMessageSchema = z.object({ type: z.literal('cancel_quick_match') });
@@ -256,6 +303,12 @@ export const battleJoinedMessageSchema = userEvent(
     opponent_avatar: z.string(),
     /** Play now: a person, a recorded run or the bot (absent from an arena join: a person). */
     opponent_kind: opponentKindSchema.optional(),
+    /** Absent: '1v1'. In 2v2, `opponent` is the other team's first player. */
+    mode: battleModeSchema.optional(),
+    first_partner: z.string().optional(),
+    second_partner: z.string().optional(),
+    /** 2v2: [my team, the other team] (battleTeamsSchema). */
+    teams: battleTeamsSchema.optional(),
   }),
 );
 /** `data` is the battle id (spec section 7): go to /{id}/countdown. */
@@ -293,12 +346,29 @@ export const battleFinishedDataSchema = z.object({
   scoring: z.object({ correct_points: z.number().int(), speed_bonus_max: z.number().int(), question_ms: z.number().int() }),
   timestamp: z.number(),
   processing_status: z.literal('completed'),
+  /**
+   * 2v2 (issue 32): `final_scores` has all four players; `teams` is [my team, the other team] and
+   * `team_scores` their totals in that order. `winner`/`loser` name the first player of the
+   * winning/losing team (null on a draw); `result` is the receiver's team's result;
+   * `forfeited_by` is the last player of the team that left. Absent in 1v1.
+   */
+  mode: battleModeSchema.optional(),
+  teams: battleTeamsSchema.optional(),
+  team_scores: teamScoresSchema.optional(),
 });
 export type BattleFinishedData = z.infer<typeof battleFinishedDataSchema>;
 /** To every tab of the player: queued (again) for this sport and level; `waiting` counts the players queued for the sport. */
 export const quickMatchQueuedMessageSchema = userEvent(
   'quick_match_queued',
-  z.object({ sport: z.string(), level: z.string(), waiting: z.number().int() }),
+  z.object({
+    sport: z.string(),
+    level: z.string(),
+    waiting: z.number().int(),
+    /** Absent: '1v1'. A 2v2 entry of a party goes to both players' tabs. */
+    mode: battleModeSchema.optional(),
+    /** 2v2: who is queued together (the party, or the one single player). */
+    team: z.array(z.string()).optional(),
+  }),
 );
 /** To every tab of the player: no longer queued (cancelled, or the last tab closed). */
 export const quickMatchCancelledMessageSchema = userEvent('quick_match_cancelled', z.object({}));

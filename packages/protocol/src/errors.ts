@@ -152,6 +152,21 @@ export const ERROR_CODES = {
   accountSuspended: 'account_suspended',
   /** An action that does not apply to this kind of item (e.g. hiding a player). */
   moderationActionInvalid: 'moderation_action_invalid',
+  // 2v2 team battles (issue 32)
+  /** The player is already in a party (team_invite, team_invite_accept). */
+  alreadyInTeam: 'already_in_team',
+  /** The invited friend (or the inviter, on accept) is already in another party. */
+  friendInTeam: 'friend_in_team',
+  /** No pending team invitation from that player (answered, withdrawn, or expired with the inviter's last tab). */
+  teamInviteNotFound: 'team_invite_not_found',
+  /** leave_team (or team_invite_cancel) with no party (or no such invitation of mine). */
+  notInTeam: 'not_in_team',
+  /** A 2v2 battle created or joined from the arena without a party. */
+  teamRequired: 'team_required',
+  /** The player's teammate is playing another battle (create, join or quick match 2v2). */
+  teammateInBattle: 'teammate_in_battle',
+  /** leave_team or a new invitation while the party plays a battle. */
+  teamBattleInProgress: 'team_battle_in_progress',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -23,3 +23,4 @@ export * from './moderation.js';
 export * from './notifications.js';
 export * from './debates-live.js';
 export * from './push.js';
+export * from './teams.js';

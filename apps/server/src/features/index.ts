@@ -25,6 +25,7 @@ import { registerModeration } from './moderation/index.js';
 import { registerReports } from './reports/index.js';
 import { registerNotifications } from './notifications/index.js';
 import { debateUserHandlers } from './debates/live.js';
+import { teamUserHandlers } from './teams/live.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -60,6 +61,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
     ...rematchHandlers(platform, battles.service),
     ...challengeHandlers,
     ...debateUserHandlers(),
+    ...teamUserHandlers(),
   };
   await registerLiveGateway(app, platform, platform.live, userHandlers);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { battleFinishedDataSchema, opponentKindSchema } from '../battles.js';
+import { battleFinishedDataSchema, battleModeSchema, battleTeamsSchema, opponentKindSchema, teamScoresSchema } from '../battles.js';
 import { liveErrorSchema, pingMessageSchema, pongMessageSchema } from './common.js';
 import { runFinishedMessageSchema } from '../challenges.js';
 
@@ -7,6 +7,12 @@ import { runFinishedMessageSchema } from '../challenges.js';
  * Messages on the battle socket `/ws/battle/{id}?username&token` (spec section 7). Both
  * directions are flat `{ type, ...fields }`. Times are server epoch milliseconds; a client
  * corrects for its own clock with `server_time` and counts down from `time_left_ms`.
+ *
+ * 2v2 (issue 32) is the same socket and messages with four players: `scores` and
+ * `round_result.answers` have all four, `opponent_answered` goes to the three others with the
+ * `username` who answered, and the optional `teams` ([my team, the other team]) and
+ * `team_scores` (their totals in that order) are added. `opponent` is then the other team's
+ * first player. A 1v1 client reads everything it read before.
  */
 
 // ---------------------------------------------------------------- client -> server
@@ -78,6 +84,11 @@ export const quizReadyMessageSchema = z.object({
   question_ms: z.number().int(),
   pause_ms: z.number().int(),
   server_time: z.number(),
+  /** Absent: '1v1'. */
+  mode: battleModeSchema.optional(),
+  /** [my team, the other team], my team starting with me (2v2; absent in 1v1). */
+  teams: battleTeamsSchema.optional(),
+  team_scores: teamScoresSchema.optional(),
 });
 
 export const nextQuestionMessageSchema = z.object({
@@ -92,6 +103,8 @@ export const nextQuestionMessageSchema = z.object({
   question_ms: z.number().int(),
   scores,
   timestamp: z.number(),
+  /** 2v2: the team totals, [mine, theirs]. */
+  team_scores: teamScoresSchema.optional(),
 });
 
 /** To the player who answered. `start_countdown`: this answer closed the round and a pause follows. */
@@ -105,9 +118,11 @@ export const answerSubmittedMessageSchema = z.object({
   scores,
   start_countdown: z.boolean(),
   time_left_ms: z.number().int(),
+  /** 2v2: the team totals, [mine, theirs] (the others' points for this round still hidden, as in `scores`). */
+  team_scores: teamScoresSchema.optional(),
 });
 
-/** To the other player: no correctness, no score, until the round closes. */
+/** To the other player (2v2: the three others, `username` says who): no correctness, no score, until the round closes. */
 export const opponentAnsweredMessageSchema = z.object({
   type: z.literal('opponent_answered'),
   question_index: z.number().int(),
@@ -120,6 +135,8 @@ export const waitingForOpponentMessageSchema = z.object({
   question_index: z.number().int(),
   opponent: z.string(),
   last: z.boolean(),
+  /** 2v2: every player who has not answered yet (`opponent` is the first of them). */
+  waiting_for: z.array(z.string()).optional(),
 });
 
 /** The round closed (both answered or the deadline passed). */
@@ -129,12 +146,14 @@ export const roundResultMessageSchema = z.object({
   total: z.number().int(),
   correct_answer: z.string(),
   scores,
-  /** Per player: the answer given (null when none arrived in time), whether right, points. */
+  /** Per player: the answer given (null when none arrived in time), whether right, points. 2v2: all four (the teammate's answer is revealed here). */
   answers: z.record(z.string(), z.object({ answer: z.string().nullable(), correct: z.boolean(), points: z.number().int() })),
   /** A pause follows before the next question (false after the last one). */
   start_countdown: z.boolean(),
   pause_ms: z.number().int(),
   next_question_at: z.number().nullable(),
+  /** 2v2: the team totals after this round, [mine, theirs]. */
+  team_scores: teamScoresSchema.optional(),
 });
 
 export const battlePhaseSchema = z.enum(['lobby', 'countdown', 'question', 'pause', 'finishing', 'finished', 'cancelled']);
@@ -170,8 +189,16 @@ export const battleStateMessageSchema = z.object({
   /** Known once the receiver answered or the round closed (status pause); null otherwise. */
   correct_answer: z.string().nullable(),
   opponent_answered: z.boolean(),
+  /** Absent: '1v1'. */
+  mode: battleModeSchema.optional(),
+  /** 2v2: [my team, the other team] and their totals (hidden points as in `scores`). */
+  teams: battleTeamsSchema.optional(),
+  team_scores: teamScoresSchema.optional(),
+  /** 2v2: whether each player has answered the current question (never what). */
+  answered: z.record(z.string(), z.boolean()).optional(),
 });
 
+/** To every other connected player (2v2: teammate and opponents alike). */
 export const opponentDisconnectedMessageSchema = z.object({
   type: z.literal('opponent_disconnected'),
   username: z.string(),

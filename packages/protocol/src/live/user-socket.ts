@@ -9,6 +9,7 @@ import { challengeUserClientMessageSchemas, challengeUserEventSchemas } from '..
 import { debateUserClientMessageSchemas, debateUserEventSchemas } from '../debates-live.js';
 import { notificationUserEventSchemas } from '../notifications.js';
 import { contentHiddenEventSchema } from '../moderation.js';
+import { teamUserClientMessageSchemas, teamUserEventSchemas } from '../teams.js';
 
 /**
  * Messages on the user socket `/ws?username&token` (spec section 7). Server -> client
@@ -30,6 +31,7 @@ export const userClientMessageSchema = z.discriminatedUnion('type', [
   ...rematchUserClientMessageSchemas,
   ...debateUserClientMessageSchemas,
   ...challengeUserClientMessageSchemas,
+  ...teamUserClientMessageSchemas,
 ]);
 export type UserClientMessage = z.infer<typeof userClientMessageSchema>;
 export type UserClientMessageType = UserClientMessage['type'];
@@ -56,4 +58,5 @@ export const userServerEventSchemas = [
   ...debateUserEventSchemas,
   ...notificationUserEventSchemas,
   contentHiddenEventSchema,
+  ...teamUserEventSchemas,
 ] as const;
