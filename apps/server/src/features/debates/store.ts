@@ -76,7 +76,16 @@ const TRENDING_WINDOW_MS = 24 * 3_600_000;
 const option1Votes = sql<number>`(select count(*)::int from "debate_votes" v where v."pick_id" = ${PICK_ID} and v."option" = 'option1')`;
 const option2Votes = sql<number>`(select count(*)::int from "debate_votes" v where v."pick_id" = ${PICK_ID} and v."option" = 'option2')`;
 const totalVotes = sql<number>`(select count(*)::int from "debate_votes" v where v."pick_id" = ${PICK_ID})`;
-const commentsCount = sql<number>`(select count(*)::int from "debate_comments" c where c."pick_id" = ${PICK_ID})`;
+/**
+ * A comment or reply a moderator hid (moderation's `hidden_content`) counts for nobody, nor do
+ * the replies of a hidden comment (its thread is gone for others): counts are one number sent
+ * live to every viewer, so they are what everyone sees. Its author still sees the item itself,
+ * marked hidden (moderation/filter.ts).
+ */
+const hiddenComment = (id: SQL) =>
+  sql`exists (select 1 from "hidden_content" h where h."kind" = 'comment' and h."target_id" = ${id}::text)`;
+const commentsCount = sql<number>`(select count(*)::int from "debate_comments" c where c."pick_id" = ${PICK_ID}
+  and not ${hiddenComment(sql.raw('c."id"'))} and (c."parent_id" is null or not ${hiddenComment(sql.raw('c."parent_id"'))}))`;
 
 function pickColumns(viewerId: string) {
   return {
@@ -151,7 +160,7 @@ const commentColumns = (viewerId: string) => ({
   createdAt: debateComments.createdAt,
   likesCount: sql<number>`(select count(*)::int from "debate_comment_likes" l where l."comment_id" = ${COMMENT_ID})`,
   userLiked: sql<boolean>`exists (select 1 from "debate_comment_likes" l where l."comment_id" = ${COMMENT_ID} and l."user_id" = ${viewerId})`,
-  repliesCount: sql<number>`(select count(*)::int from "debate_comments" r where r."parent_id" = ${COMMENT_ID})`,
+  repliesCount: sql<number>`(select count(*)::int from "debate_comments" r where r."parent_id" = ${COMMENT_ID} and not ${hiddenComment(sql.raw('r."id"'))})`,
 });
 
 export function createDebateStore(db: Database) {
@@ -304,10 +313,11 @@ export function createDebateStore(db: Database) {
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset);
+      // The total leaves out hidden comments but the viewer's own (which they still see, marked).
       const [count] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(debateComments)
-        .where(where);
+        .where(and(where, or(sql`not ${hiddenComment(COMMENT_ID)}`, eq(debateComments.authorId, viewerId))));
       return { rows, total: count?.total ?? 0 };
     },
 

@@ -15,7 +15,8 @@ import { assertMayPost, moderationState } from './state.js';
  *  - leave hidden debates, comments, replies and chat messages out of every list for everyone
  *    but their author, who gets them marked `hidden_by_moderator`.
  * The hidden list and the mutes are in memory on every instance (state.ts), so a list costs no
- * extra query. Counts (comments_count, replies_count, a page's length) still include hidden rows.
+ * extra query. Counts (comments_count, replies_count) leave hidden rows out in the debates store's
+ * SQL; a page's length can be short of its limit by the hidden rows it held.
  *
  * Registered before the features' routes: a hook reaches the routes of plugins registered after it.
  */

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import { createAuthStore } from '../auth/store.js';
 import type { UserRow } from '../users/store.js';
+import { republishRestoredChatMessage } from './restored-chat.js';
 import { moderationState, type Sanction } from './state.js';
 import type { ModerationStore, Target } from './store.js';
 
@@ -87,6 +88,7 @@ export function createModerationService(platform: Platform, store: ModerationSto
       type: 'content_hidden',
       data: { kind: target.kind, target_id: target.id, hidden, debate_id: target.debateId, author: target.authorName },
     });
+    if (target.kind === 'chat_message' && !hidden) await republishRestoredChatMessage(platform, target);
   }
 
   return {
