@@ -103,6 +103,13 @@ export const battles = pgTable(
     reservedForId: uuid('reserved_for_id'),
     /** Who the first player faced (issue 30): 'player' | 'recorded' | 'bot'; only 'player' counts toward stats. */
     opponentKind: text('opponent_kind').notNull().default('player'),
+    /** '1v1' | '2v2' (issue 32, migration 0023_team_battles). */
+    mode: text('mode').notNull().default('1v1'),
+    /** 2v2: each team's second player (first_opponent's teammate, second_opponent's teammate); '' in 1v1. */
+    firstPartnerId: uuid('first_partner_id').references(() => users.id, { onDelete: 'set null' }),
+    firstPartner: text('first_partner').notNull().default(''),
+    secondPartnerId: uuid('second_partner_id').references(() => users.id, { onDelete: 'set null' }),
+    secondPartner: text('second_partner').notNull().default(''),
   },
   (t) => [
     index('battles_status_idx').on(t.status, t.createdAt),
@@ -115,6 +122,18 @@ export const battles = pgTable(
       .where(sql`${t.status} = 'active'`),
     index('battles_active_second_idx')
       .on(t.secondOpponentId)
+      .where(sql`${t.status} = 'active'`),
+    index('battles_first_partner_idx')
+      .on(t.firstPartnerId, t.createdAt)
+      .where(sql`${t.firstPartnerId} IS NOT NULL`),
+    index('battles_second_partner_idx')
+      .on(t.secondPartnerId, t.createdAt)
+      .where(sql`${t.secondPartnerId} IS NOT NULL`),
+    index('battles_active_first_partner_idx')
+      .on(t.firstPartnerId)
+      .where(sql`${t.status} = 'active'`),
+    index('battles_active_second_partner_idx')
+      .on(t.secondPartnerId)
       .where(sql`${t.status} = 'active'`),
   ],
 );
