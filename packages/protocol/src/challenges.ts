@@ -16,6 +16,8 @@ export const CHALLENGE_ERROR_CODES = {
   notYourTurn: 'not_your_turn',
   /** The daily challenge of this sport was already started today (409). */
   dailyPlayed: 'daily_played',
+  /** A turn of it is being played right now: it cannot be withdrawn (409). */
+  challengeInPlay: 'challenge_in_play',
 } as const;
 
 export const CHALLENGE_LIMITS = { pendingPerChallenger: 10, listFinished: 20 } as const;
@@ -36,7 +38,8 @@ export type CreateChallengeBody = z.infer<typeof createChallengeBodySchema>;
 export const createChallengeResponseSchema = z.object({ id: z.string(), expires_at: z.string() });
 export type CreateChallengeResponse = z.infer<typeof createChallengeResponseSchema>;
 
-export const challengeStatusSchema = z.enum(['your_turn', 'waiting', 'finished', 'expired', 'declined']);
+/** `withdrawn`: the challenger took it back before the friend played (added after the first release). */
+export const challengeStatusSchema = z.enum(['your_turn', 'waiting', 'finished', 'expired', 'declined', 'withdrawn']);
 export type ChallengeStatus = z.infer<typeof challengeStatusSchema>;
 
 /** One challenge as one player sees it. Scores only once both have played. */
@@ -67,6 +70,15 @@ export const challengeListSchema = z.object({
 });
 export type ChallengeList = z.infer<typeof challengeListSchema>;
 
+/**
+ * DELETE /battle/challenges/{id} (bearer): the challenger takes back a challenge the friend has
+ * not played (before or after their own turn). 404 challenge_not_found (none of theirs open with
+ * this id), 409 challenge_in_play (a turn is being played). Both players hear challenge_withdrawn.
+ */
+export const challengeIdParamsSchema = z.object({ id: z.uuid() });
+export const withdrawChallengeResponseSchema = z.object({ id: z.string(), status: z.literal('withdrawn') });
+export type WithdrawChallengeResponse = z.infer<typeof withdrawChallengeResponseSchema>;
+
 // ---------------------------------------------------------------- challenges, user socket
 
 export const declineChallengeMessageSchema = z.object({ type: z.literal('decline_challenge'), challenge_id: z.uuid() });
@@ -79,7 +91,17 @@ export const challengeDeclinedEventSchema = z.object({
   data: z.object({ challenge_id: z.string(), by: z.string() }),
 });
 export const challengeExpiredEventSchema = z.object({ type: z.literal('challenge_expired'), data: z.object({ challenge_id: z.string() }) });
-export const challengeUserEventSchemas = [challengeReceivedEventSchema, challengeDeclinedEventSchema, challengeExpiredEventSchema] as const;
+/** To both players, every tab: the challenger took it back (DELETE /battle/challenges/{id}). */
+export const challengeWithdrawnEventSchema = z.object({
+  type: z.literal('challenge_withdrawn'),
+  data: z.object({ challenge_id: z.string(), by: z.string() }),
+});
+export const challengeUserEventSchemas = [
+  challengeReceivedEventSchema,
+  challengeDeclinedEventSchema,
+  challengeExpiredEventSchema,
+  challengeWithdrawnEventSchema,
+] as const;
 
 // ---------------------------------------------------------------- the battle socket
 

@@ -137,6 +137,13 @@ export async function securityContext(server: TestServer, base: Players): Promis
   const newsId = news.data[0]?.id;
   if (!newsId) throw new Error('no news article to read');
 
+  // A friend challenge the owner sent and has not played yet (only the owner may withdraw it).
+  const sent = await call<{ id: string }>(server, owner, 'POST', '/battle/challenge', 201, {
+    friend_username: friend.username,
+    sport: 'soccer',
+    level: 'easy',
+  });
+
   // Last, the battle in play (joining it cancels every other waiting battle of both players).
   const created = await call<{ id: string }>(
     server,
@@ -163,6 +170,7 @@ export async function securityContext(server: TestServer, base: Players): Promis
     debateId: pick.id,
     commentId: comment.id,
     newsId,
+    challengeId: sent.id,
   };
 }
 

@@ -39,6 +39,8 @@ export interface SecurityContext {
   readonly commentId: string;
   /** A news article (the archive the server seeds at start). */
   readonly newsId: string;
+  /** A friend challenge the owner sent the friend, not played yet. */
+  readonly challengeId: string;
 }
 
 export interface HttpRequestSpec {
@@ -186,6 +188,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     request: (ctx) => ({ body: { friend_username: ctx.friend.username, sport: 'soccer', level: 'easy' } }),
   },
   'GET /battle/challenges': signedIn(200, () => ({})),
+  // Only its challenger may withdraw a challenge: anyone else's token finds none of theirs (404).
+  'DELETE /battle/challenges/:id': {
+    kind: 'http',
+    expect: { none: 401, expired: 401, other: 404, owner: 200 },
+    request: (ctx) => ({ params: { id: ctx.challengeId } }),
+  },
   // The daily challenge (issue 31): one start per player, sport and day, so each case gets fresh players.
   'GET /daily': signedIn(200, () => ({})),
   'POST /daily/:sport/start': signedIn(201, () => ({ params: { sport: 'soccer' } }), { fresh: true }),

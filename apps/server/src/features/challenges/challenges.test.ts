@@ -12,7 +12,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../test/harness.js';
-import { FAST_BATTLES, battleRow, battleSocket, eventually, player, recordAll } from '../battles/testing.js';
+import { FAST_BATTLES, auth, battleRow, battleSocket, eventually, player, recordAll } from '../battles/testing.js';
 import { befriend, tab } from '../friends/testing.js';
 import { challenge, getJson, playRun, signIn } from './testing.js';
 
@@ -24,6 +24,11 @@ async function friends(server: TestServer): Promise<{ a: TestUser; b: TestUser; 
   const [ta, tb] = [await tab(server, a), await tab(server, b)];
   await befriend(ta, a, tb, b);
   return { a, b, ta, tb };
+}
+
+async function withdraw(server: TestServer, user: TestUser, id: string) {
+  const res = await server.app.inject({ method: 'DELETE', url: `/battle/challenges/${id}`, headers: auth(user) });
+  return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
 }
 
 const statsOf = async (server: TestServer, user: TestUser) =>
@@ -170,6 +175,65 @@ describe.each(BACKENDS)('friend challenges (%s)', (backend) => {
     expect((await tb.next('error')).code).toBe('challenge_not_found');
     expect((await statsOf(server, a))?.totalBattle).toBe(0);
     for (const s of [ta, tb, sa]) s.close();
+  });
+
+  it('withdraws: only the challenger, before the friend plays; whoever heard of it hears it, nobody counts it', async () => {
+    const { a, b, ta, tb } = await friends(server);
+    // Before A played: B never heard of it, so only A's tabs hear it withdrawn and B's list never shows it.
+    const early = (await challenge(server, a, b.username)).body.id as string;
+    expect(await withdraw(server, b, early)).toMatchObject({ status: 404, body: { code: 'challenge_not_found' } });
+    expect(await withdraw(server, a, early)).toMatchObject({ status: 200, body: { id: early, status: 'withdrawn' } });
+    expect((await ta.next('challenge_withdrawn')).data).toEqual({ challenge_id: early, by: a.username });
+    expect((await battleRow(server, early))?.status).toBe('cancelled');
+
+    // After A played: B heard of it; both hear it withdrawn, and B can no longer play it.
+    const id = (await challenge(server, a, b.username)).body.id as string;
+    const sa = battleSocket(server, a, id);
+    await playRun(server, sa, id, () => null);
+    await tb.next('challenge_received');
+    expect((await withdraw(server, a, id)).status).toBe(200);
+    for (const t of [ta, tb]) expect((await t.next('challenge_withdrawn')).data).toEqual({ challenge_id: id, by: a.username });
+    expect((await battleSocket(server, b, id).next('battle_end')).reason).toBe('cancelled');
+    const mine = challengeListSchema.parse((await getJson(server, a, '/battle/challenges')).body);
+    expect(mine.finished.filter((c) => c.id === id || c.id === early).map((c) => c.status)).toEqual(['withdrawn', 'withdrawn']);
+    const theirs = challengeListSchema.parse((await getJson(server, b, '/battle/challenges')).body);
+    expect(theirs.finished.map((c) => c.id)).toEqual([id]);
+    expect(theirs.finished[0]).toMatchObject({ status: 'withdrawn', my_score: null, friend_score: null });
+    expect(await withdraw(server, a, id)).toMatchObject({ status: 404, body: { code: 'challenge_not_found' } });
+    expect((await withdraw(server, a, 'not-an-id')).status).toBe(422);
+    expect((await server.app.inject({ method: 'DELETE', url: `/battle/challenges/${id}` })).statusCode).toBe(401);
+
+    // A turn being played cannot be taken back.
+    const playing = (await challenge(server, a, b.username)).body.id as string;
+    const turn = battleSocket(server, a, playing);
+    await turn.next('quiz_ready');
+    expect(await withdraw(server, a, playing)).toMatchObject({ status: 409, body: { code: 'challenge_in_play' } });
+    expect((await statsOf(server, a))?.totalBattle).toBe(0);
+    for (const s of [ta, tb, sa, turn]) s.close();
+  });
+
+  it("ends a deleted player's open challenges: the friend hears them expired, counted for nobody", async () => {
+    const { a, b, ta, tb } = await friends(server);
+    // One from A that B has heard of, and one from B waiting for A.
+    const sent = (await challenge(server, a, b.username)).body.id as string;
+    const sa = battleSocket(server, a, sent);
+    await playRun(server, sa, sent, () => null);
+    await tb.next('challenge_received');
+    const received = (await challenge(server, b, a.username)).body.id as string;
+    const sb = battleSocket(server, b, received);
+    await playRun(server, sb, received, () => null);
+    await ta.next('challenge_received');
+
+    ta.send({ type: 'delete_user', token: a.token, username: a.username });
+    await ta.next('user_deleted');
+    const heard = [(await tb.next('challenge_expired')).data, (await tb.next('challenge_expired')).data];
+    expect(heard).toEqual(expect.arrayContaining([{ challenge_id: sent }, { challenge_id: received }]));
+    for (const id of [sent, received]) expect((await battleRow(server, id))?.status).toBe('cancelled');
+    const list = challengeListSchema.parse((await getJson(server, b, '/battle/challenges')).body);
+    expect([...list.incoming, ...list.outgoing, ...list.finished].filter((c) => c.id === sent || c.id === received)).toEqual([]);
+    expect((await battleSocket(server, b, sent).next('battle_end')).reason).toBe('cancelled');
+    expect((await statsOf(server, b))?.totalBattle).toBe(0);
+    for (const s of [ta, tb, sa, sb]) s.close();
   });
 
   it('expires after CHALLENGE_TTL_H: challenge_expired to both, counted for nobody', async () => {

@@ -15,8 +15,11 @@ export function itemFor(view: ChallengeView, viewerId: string): ChallengeItem | 
   const finished = battle.status === 'finished';
   let status: ChallengeStatus;
   if (finished) status = 'finished';
-  else if (challenge.state === 'expired' || challenge.state === 'declined') status = challenge.state;
-  else if (challenge.state === 'challenger_turn' || challenge.state === 'challenger_playing') {
+  else if (challenge.state === 'expired' || challenge.state === 'declined' || challenge.state === 'withdrawn') {
+    // Withdrawn before the friend ever heard of it: nothing to show them.
+    if (challenge.state === 'withdrawn' && !mine && challenge.challengerScore === null) return null;
+    status = challenge.state;
+  } else if (challenge.state === 'challenger_turn' || challenge.state === 'challenger_playing') {
     if (!mine) return null;
     status = 'your_turn';
   } else status = mine ? 'waiting' : 'your_turn';

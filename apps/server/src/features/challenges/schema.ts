@@ -4,7 +4,8 @@ import type { RunAnswer } from '../../platform/db/schema-play-now.js';
 
 /** Friend challenges (issue 31; migration 0016_challenges_daily, written by hand). */
 
-export type ChallengeState = 'challenger_turn' | 'challenger_playing' | 'friend_turn' | 'friend_playing' | 'expired' | 'declined';
+export type ChallengeState =
+  'challenger_turn' | 'challenger_playing' | 'friend_turn' | 'friend_playing' | 'expired' | 'declined' | 'withdrawn';
 
 export const OPEN_STATES: readonly ChallengeState[] = ['challenger_turn', 'challenger_playing', 'friend_turn', 'friend_playing'];
 

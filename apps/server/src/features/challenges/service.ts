@@ -10,6 +10,7 @@ import {
   type CreateChallengeBody,
   type CreateChallengeResponse,
   type Level,
+  type WithdrawChallengeResponse,
 } from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
 import type { Platform } from '../../platform/platform.js';
@@ -177,6 +178,25 @@ export function createChallengeService(platform: Platform, store: ChallengeStore
       await platform.live.sendToUser(row.friendId, { type: 'challenge_declined', data });
       await platform.live.sendToUser(row.challengerId, { type: 'challenge_declined', data });
       return true;
+    },
+
+    /**
+     * The challenger takes it back before the friend plays: closed, counted for nobody;
+     * challenge_withdrawn to the challenger's tabs, and to the friend's if they had heard of it
+     * (the challenger had played). A turn being played cannot be withdrawn (409).
+     */
+    async withdraw(me: UserRow, challengeId: string): Promise<WithdrawChallengeResponse> {
+      const [row] = await store.close(store.withdrawable(challengeId, me.id), 'withdrawn', now());
+      if (!row) {
+        const open = await store.get(challengeId);
+        if (open?.challengerId === me.id && (open.state === 'challenger_playing' || open.state === 'friend_playing'))
+          throw new AppError(409, CHALLENGE_ERROR_CODES.challengeInPlay, 'This challenge is being played and cannot be withdrawn now');
+        throw new AppError(404, CHALLENGE_ERROR_CODES.challengeNotFound, 'You have no open challenge with this id');
+      }
+      const data = { challenge_id: row.battleId, by: me.username };
+      await platform.live.sendToUser(row.challengerId, { type: 'challenge_withdrawn', data });
+      if (row.challengerScore !== null) await platform.live.sendToUser(row.friendId, { type: 'challenge_withdrawn', data });
+      return { id: row.battleId, status: 'withdrawn' };
     },
 
     /**

@@ -211,6 +211,14 @@ export function createChallengeStore(db: Database, dbKind: 'pglite' | 'postgres'
         inArray(challenges.state, ['challenger_turn', 'challenger_playing', 'friend_turn']),
       ),
 
+    /** The challenger's own, and no turn being played (the friend has not started theirs). */
+    withdrawable: (battleId: string, challengerId: string) =>
+      and(
+        eq(challenges.battleId, battleId),
+        eq(challenges.challengerId, challengerId),
+        inArray(challenges.state, ['challenger_turn', 'friend_turn']),
+      ),
+
     /** Past their expiry and nobody playing (or the turn being played is long dead). */
     expirable: (now: Date, staleStart: Date) =>
       and(
@@ -233,3 +241,30 @@ export function createChallengeStore(db: Database, dbKind: 'pglite' | 'postgres'
 }
 
 export type ChallengeStore = ReturnType<typeof createChallengeStore>;
+
+/**
+ * A player's open challenges end with their account (issue 31), inside the deletion's
+ * transaction: closed as expired and their battles cancelled (counted for nobody), before the
+ * rows go with the user. Answers the other player of each, who is told (challenge_expired).
+ */
+export async function endChallengesOf(db: Database, userId: string, now: Date): Promise<Array<{ battleId: string; otherId: string }>> {
+  const rows = await db
+    .update(challenges)
+    .set({ state: 'expired', closedAt: now, runOwner: null })
+    .where(and(or(eq(challenges.challengerId, userId), eq(challenges.friendId, userId)), inArray(challenges.state, [...OPEN_STATES])))
+    .returning();
+  if (rows.length > 0)
+    await db
+      .update(battles)
+      .set({ status: 'cancelled', finishedAt: now })
+      .where(
+        and(
+          inArray(
+            battles.id,
+            rows.map((r) => r.battleId),
+          ),
+          eq(battles.status, 'challenge'),
+        ),
+      );
+  return rows.map((r) => ({ battleId: r.battleId, otherId: r.challengerId === userId ? r.friendId : r.challengerId }));
+}

@@ -113,8 +113,12 @@ export function createProfileService(platform: Platform, store: ProfileStore, av
 
     /** Deletes the account and its pictures. The row is gone, so every token of it stops working. */
     async deleteAccount(user: UserRow): Promise<void> {
-      const deleted = await store.deleteAccount(user.id);
+      const deleted = await store.deleteAccount(user.id, new Date(platform.clock.now()));
       if (!deleted) throw accountGone();
+      // Their friends' challenges with them are over, counted for nobody (issue 31).
+      for (const { battleId, otherId } of deleted.endedChallenges) {
+        await platform.live.sendToUser(otherId, { type: 'challenge_expired', data: { challenge_id: battleId } });
+      }
       // Every arena list drops the player's open battles, as when they are cancelled.
       for (const id of deleted.removedBattleIds) {
         await platform.live.broadcast({ type: 'battle_removed', data: { id, battle_id: id, reason: 'cancelled' } }, ARENA_TOPIC);

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client.js';
 import { battleAnswers, battles, users } from '../../platform/db/schema.js';
 import type { UserRow } from '../users/store.js';
 import { clearTraining } from '../training/store.js';
+import { endChallengesOf } from '../challenges/store.js';
 
 /** The fields a player may change on the profile. */
 export interface ProfileChanges {
@@ -75,16 +76,21 @@ export function createProfileStore(db: Database) {
     /**
      * Deletes the account. Refresh tokens, password resets and seen questions go with it
      * (ON DELETE CASCADE); played battles stay for the opponent with the id set to null. A
-     * waiting battle nobody joined belongs to this player alone, so it goes too.
+     * waiting battle nobody joined belongs to this player alone, so it goes too. Open friend
+     * challenges end (cancelled, counted for nobody); their other players are answered to be told.
      */
-    async deleteAccount(userId: string): Promise<{ user: UserRow; removedBattleIds: string[] } | undefined> {
+    async deleteAccount(
+      userId: string,
+      now: Date,
+    ): Promise<{ user: UserRow; removedBattleIds: string[]; endedChallenges: Array<{ battleId: string; otherId: string }> } | undefined> {
       return db.transaction(async (tx) => {
         const removed = await tx
           .delete(battles)
           .where(and(eq(battles.firstOpponentId, userId), eq(battles.status, 'waiting'), isNull(battles.secondOpponentId)))
           .returning({ id: battles.id });
+        const endedChallenges = await endChallengesOf(tx, userId, now);
         const [row] = await tx.delete(users).where(eq(users.id, userId)).returning();
-        return row ? { user: row, removedBattleIds: removed.map((b) => b.id) } : undefined;
+        return row ? { user: row, removedBattleIds: removed.map((b) => b.id), endedChallenges } : undefined;
       });
     },
   };
