@@ -116,6 +116,8 @@ const envSchema = z.object({
   PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['0', '1']).default('0'),
   /** A PEM file of certificate authorities trusted for push endpoints besides the system's (tests, a self-hosted push service). */
   PUSH_CA_FILE: z.string().min(1).optional(),
+  /** How often an instance looks for pushes held by quiet hours whose hours are over (one instance at a time, under a lease). */
+  PUSH_HELD_SWEEP_MS: millis.min(10).default(60_000),
   /** Open live sockets one account may hold on one instance (tabs plus battle sockets). */
   LIVE_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Open live sockets one address may hold on one instance (off with RATE_LIMITS=off). */
@@ -200,6 +202,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       subject: c.PUSH_SUBJECT,
       allowPrivateEndpoints: c.PUSH_ALLOW_PRIVATE_ENDPOINTS === '1',
       caFile: c.PUSH_CA_FILE,
+      heldSweepMs: c.PUSH_HELD_SWEEP_MS,
     },
   };
 }

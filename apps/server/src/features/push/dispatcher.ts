@@ -1,7 +1,10 @@
 import { languageSchema, type NotificationKind, type NotificationSettings, type UserServerMessage } from '@fanclash/protocol';
 import type { Platform } from '../../platform/platform.js';
 import { PRESENCE_HEARTBEAT_MS } from '../friends/presence.js';
+import { deliverToDevices } from './deliver.js';
 import { noticeFor, PUSH_MESSAGE_TYPES, type PushNotice } from './events.js';
+import type { HeldStore } from './held-store.js';
+import { quietHoursEnd } from './quiet.js';
 import { topicOf, type PushSender } from './sender.js';
 import type { PushStore } from './store.js';
 import { renderPush } from './texts.js';
@@ -27,6 +30,8 @@ export interface DispatcherDeps {
   readonly send: PushSender;
   readonly loadSettings: (userId: string) => Promise<NotificationSettings>;
   readonly isQuietNow: (settings: NotificationSettings, now: Date) => boolean;
+  /** Pushes held back by quiet hours, told in one summary when they end (held.ts). */
+  readonly held: Pick<HeldStore, 'hold'>;
   /** A chat's unread messages from `senderId` to `readerId` (the grouped notification counts them). */
   readonly unreadFrom: (readerId: string, senderId: string) => Promise<number>;
 }
@@ -40,11 +45,11 @@ const CONCURRENCY = 4;
  * Turns events into pushes. `heard` is wired to LiveHub.onSentToUser: it runs on the instance
  * that sends the event, and only there, so each event is pushed by exactly one instance of a
  * cluster, whichever bus carries it. A push goes only to a player with no tab open anywhere
- * (user_presence, and this instance's own sockets), with the kind's push switch on and outside
- * quiet hours, in the player's language; a device the push service calls gone (404/410) is
- * deleted.
+ * (user_presence, and this instance's own sockets), with the kind's push switch on, in the
+ * player's language; in the player's quiet hours it is held for one summary when they end
+ * (held.ts). A device the push service calls gone (404/410) is deleted.
  */
-export function createPushDispatcher({ platform, store, send, loadSettings, isQuietNow, unreadFrom }: DispatcherDeps) {
+export function createPushDispatcher({ platform, store, send, loadSettings, isQuietNow, held, unreadFrom }: DispatcherDeps) {
   const queue: Array<{ userId: string; message: UserServerMessage }> = [];
   const running = new Set<Promise<void>>();
   const idleWaiters: Array<() => void> = [];
@@ -61,7 +66,14 @@ export function createPushDispatcher({ platform, store, send, loadSettings, isQu
     const notice = noticeFor(message, user.username);
     if (!notice) return;
     const now = new Date(platform.clock.now());
-    const decision = pushDecision(await loadSettings(userId), notice.kind, now, isQuietNow);
+    const settings = await loadSettings(userId);
+    const decision = pushDecision(settings, notice.kind, now, isQuietNow);
+    if (decision === 'quiet_hours') {
+      // Kept for the summary when the player's quiet hours end (held.ts).
+      const releaseAt = quietHoursEnd(settings, now);
+      if (releaseAt) await held.hold(userId, notice, now, releaseAt);
+      return;
+    }
     if (decision !== 'push') {
       platform.log.debug({ userId, kind: notice.kind, decision }, 'push held back');
       return;
@@ -73,22 +85,8 @@ export function createPushDispatcher({ platform, store, send, loadSettings, isQu
       now: now.getTime(),
       ...(unread ? { unread } : {}),
     });
-    await Promise.all(
-      devices.map(async (device) => {
-        const outcome = await send(device, payload, {
-          ttlSeconds: notice.ttlSeconds,
-          urgency: notice.urgency,
-          topic: topicOf(notice.tag),
-        });
-        if (outcome.kind === 'sent') return store.pushed(device.id, now);
-        // A name that does not resolve right now may again later; one that resolves to a private address is out.
-        if (outcome.kind === 'gone' || (outcome.kind === 'refused' && outcome.reason !== 'unresolvable')) {
-          platform.log.info({ userId, device: device.id, outcome }, 'push subscription removed');
-          return store.forget(device.id, device.endpoint);
-        }
-        platform.log.warn({ userId, device: device.id, outcome }, 'push failed');
-      }),
-    );
+    const options = { ttlSeconds: notice.ttlSeconds, urgency: notice.urgency, topic: topicOf(notice.tag) };
+    await deliverToDevices({ platform, store, send }, userId, devices, payload, options, now);
   }
 
   async function unreadOf(userId: string, notice: PushNotice): Promise<number | undefined> {

@@ -1,60 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import webpush from 'web-push';
-import type { App } from '../../app.js';
-import { BACKENDS, startInstancePair, startTestServer, uniqueName, type TestServer, type TestUser } from '../../test/harness.js';
+import { BACKENDS, startInstancePair, startTestServer, type TestServer } from '../../test/harness.js';
 import { befriend, sendRest } from '../chat/testing.js';
 import { createPresenceStore } from '../friends/presence-store.js';
 import { act, tab } from '../friends/testing.js';
-import { pushDispatcherOf } from './index.js';
+import { createHeldStore } from './held-store.js';
 import { createPushStore } from './store.js';
-import { TEST_PUSH_CA_FILE, TestPushService, type TestDevice } from './test-push-service.js';
+import { TestPushService } from './test-push-service.js';
+import { bearer, player, PUSH_ENV, settled, subscribe, TEST_VAPID_PUBLIC_KEY, until, userId } from './testing.js';
 
 /**
  * Web Push end to end: the server encrypts for a device and posts to its push service; the test
  * push service (a real HTTPS server) checks the VAPID token, and the test decrypts the payload
  * with the device's keys, as a browser would.
  */
-const VAPID = webpush.generateVAPIDKeys();
-const PUSH_ENV = {
-  DATA_DIR: 'memory',
-  RATE_LIMITS: 'off',
-  PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
-  PUSH_CA_FILE: TEST_PUSH_CA_FILE,
-  PUSH_VAPID_PUBLIC_KEY: VAPID.publicKey,
-  PUSH_VAPID_PRIVATE_KEY: VAPID.privateKey,
-  PUSH_SUBJECT: 'mailto:push-tests@fanclash.example',
-};
-
-const bearer = (user: Pick<TestUser, 'token'>) => ({ authorization: `Bearer ${user.token}` });
-
-/** Signs up through the real route, in a language. */
-async function player(server: App, language: 'en' | 'ru' = 'en'): Promise<TestUser> {
-  const username = uniqueName('push');
-  const email = `${username.toLowerCase()}@example.com`;
-  const password = 'correct horse battery';
-  const response = await server.app.inject({ method: 'POST', url: '/auth/signup', payload: { email, password, username, language } });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { username, email, password, token: response.json<{ access_token: string }>().access_token, cookie: '' };
-}
-
-async function subscribe(server: App, user: TestUser, device: TestDevice): Promise<string> {
-  const response = await server.app.inject({ method: 'POST', url: '/push/subscriptions', headers: bearer(user), payload: device.toJSON() });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: string }>().id;
-}
-
-/** Waits until every given instance has sent (or dropped) what it heard. */
-async function settled(...servers: App[]): Promise<void> {
-  await Promise.all(servers.map((server) => pushDispatcherOf(server.platform)?.idle()));
-}
-
-async function userId(server: App, user: TestUser): Promise<string> {
-  const row = await server.platform.users.findByUsername(user.username);
-  if (!row) throw new Error('unknown player');
-  return row.id;
-}
-
 describe.each(BACKENDS)('web push (%s)', (backend) => {
   let server: TestServer;
   let service: TestPushService;
@@ -69,7 +28,7 @@ describe.each(BACKENDS)('web push (%s)', (backend) => {
 
   it('gives the VAPID public key, stores a device once, and deletes only the owner’s', async () => {
     const key = await server.app.inject({ url: '/push/vapid-public-key' });
-    expect(key.json()).toEqual({ public_key: VAPID.publicKey });
+    expect(key.json()).toEqual({ public_key: TEST_VAPID_PUBLIC_KEY });
     const [ann, bob] = [await player(server), await player(server)];
     const device = service.device();
     const first = await subscribe(server, ann, device);
@@ -122,7 +81,7 @@ describe.each(BACKENDS)('web push (%s)', (backend) => {
     expect(push.headers.ttl).toBe('86400');
     expect(push.headers.urgency).toBe('normal');
     expect(push.headers.topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(push.vapid).toMatchObject({ sub: PUSH_ENV.PUSH_SUBJECT, key: VAPID.publicKey });
+    expect(push.vapid).toMatchObject({ sub: PUSH_ENV.PUSH_SUBJECT, key: TEST_VAPID_PUBLIC_KEY });
     // The ciphertext is not the text.
     expect(push.body.includes(Buffer.from('Kick-off'))).toBe(false);
 
@@ -196,6 +155,8 @@ describe.each(BACKENDS)('web push (%s)', (backend) => {
     await sendRest(server, ann, bob.username, 'quiet please');
     await settled(server);
     expect(service.to(device)).toEqual([]);
+    // Held for the summary when the quiet hours end (held.test.ts), not dropped.
+    expect(await createHeldStore(server.platform.db).heldOf(await userId(server, bob))).toMatchObject([{ kind: 'chat_message' }]);
 
     await settings({ quiet_hours: null });
     await sendRest(server, ann, bob.username, 'loud again');
@@ -345,12 +306,3 @@ describe.runIf(process.env.TEST_DATABASE_URL)('web push on two instances', () =>
     });
   });
 });
-
-/** Waits for a condition the server reaches on its own (a closed tab leaving user_presence). */
-async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
