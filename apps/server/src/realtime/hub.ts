@@ -220,8 +220,16 @@ export class LiveHub {
 
   /** Every open tab of one user, on any instance. */
   async sendToUser(userId: string, message: UserServerMessage): Promise<void> {
-    for (const listener of this.sentListeners) this.safely(() => listener(userId, message));
+    this.announceToUser(userId, message);
     await this.bus.publish(userChannel(userId), message);
+  }
+
+  /**
+   * Tells the onSentToUser listeners (web push) of an event for the user that no tab is to
+   * show: a forum notification the player turned off in the app but keeps on for their devices.
+   */
+  announceToUser(userId: string, message: UserServerMessage): void {
+    for (const listener of this.sentListeners) this.safely(() => listener(userId, message));
   }
 
   /**

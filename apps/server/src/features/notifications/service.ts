@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { DEBATE_TRENDING_VOTES, type Language, type NotificationList, type StoredNotificationKind } from '@fanclash/protocol';
 import type { Platform } from '../../platform/platform.js';
 import type { UserRow } from '../users/store.js';
-import { wantsInApp } from './settings.js';
+import { loadNotificationSettings } from './settings.js';
 import { createNotificationStore, type NotificationStore } from './store.js';
 
 /**
@@ -17,7 +18,10 @@ const languageOf = (user: Pick<UserRow, 'language'> | undefined): Language => (u
 /**
  * The forum's notifications: who is told what, stored first, then sent to every tab of the
  * player (any instance) with the new unread count. Each kind is stored only when the player
- * keeps it on in the app (notification settings). Nobody is told of their own doing.
+ * keeps it on in the app (notification settings). The in-app and push switches are
+ * independent: with the kind off in the app but on for pushes, nothing is stored or shown and
+ * web push alone hears of it (LiveHub.announceToUser; the push feature decides the rest, as for
+ * any event). Nobody is told of their own doing.
  */
 export function createForumNotifier(platform: Platform, store: NotificationStore = createNotificationStore(platform.db)) {
   const now = () => new Date(platform.clock.now());
@@ -32,9 +36,32 @@ export function createForumNotifier(platform: Platform, store: NotificationStore
     await platform.live.sendToUser(userId, { type: 'notification_created', data: { ...notification, unread: await store.unread(userId) } });
   }
 
-  /** The player to tell, or null: nobody, the actor themselves, or a player who turned the kind off. */
-  const recipientOf = async (userId: string | null | undefined, actor: UserRow, kind: StoredNotificationKind): Promise<string | null> =>
-    userId && userId !== actor.id && (await wantsInApp(platform.db, userId, kind)) ? userId : null;
+  /** How the player wants this kind: in the app (stored and shown), pushed only, or not at all. */
+  async function channelOf(userId: string, kind: StoredNotificationKind): Promise<'in_app' | 'push_only' | null> {
+    const channels = (await loadNotificationSettings(platform.db, userId)).kinds[kind];
+    return channels.in_app ? 'in_app' : channels.push ? 'push_only' : null;
+  }
+
+  /** The player to tell and how, or null: nobody, the actor themselves, or a player who turned the kind off everywhere. */
+  const recipientOf = async (userId: string | null | undefined, actor: UserRow, kind: StoredNotificationKind) => {
+    if (!userId || userId === actor.id) return null;
+    const channel = await channelOf(userId, kind);
+    return channel ? { userId, channel } : null;
+  };
+
+  /** Off in the app, on for pushes: the notification as it would read, handed to web push only (never stored nor shown). */
+  async function pushOnly(
+    userId: string,
+    entry: { kind: StoredNotificationKind; debateId: string; commentId: string | null; targetId: string | null; actorName: string | null },
+  ): Promise<void> {
+    const recipient = await platform.users.findById(userId);
+    if (!recipient) return;
+    // Its id names what it tells of (a reply's tag on the device is its id): the reply, the liked comment.
+    const id = entry.commentId ?? randomUUID();
+    const notification = await store.unstored({ id, userId, language: languageOf(recipient), now: now(), ...entry });
+    if (!notification) return;
+    platform.live.announceToUser(userId, { type: 'notification_created', data: { ...notification, unread: await store.unread(userId) } });
+  }
 
   return {
     /**
@@ -45,8 +72,12 @@ export function createForumNotifier(platform: Platform, store: NotificationStore
       const author = targetId ? (await store.commentAuthor(targetId))?.authorId : await store.debateAuthor(debateId);
       const recipient = await recipientOf(author, actor, 'comment_reply');
       if (!recipient) return;
+      if (recipient.channel === 'push_only') {
+        const entry = { kind: 'comment_reply' as const, debateId, commentId: replyId, targetId, actorName: actor.username };
+        return pushOnly(recipient.userId, entry);
+      }
       const id = await store.addReply({
-        userId: recipient,
+        userId: recipient.userId,
         actorId: actor.id,
         actorName: actor.username,
         debateId,
@@ -54,7 +85,7 @@ export function createForumNotifier(platform: Platform, store: NotificationStore
         targetId,
         now: now(),
       });
-      await deliver(recipient, id);
+      await deliver(recipient.userId, id);
     },
 
     /** `actor` liked `commentId`: its author's open like group for it grows (or opens). */
@@ -62,15 +93,19 @@ export function createForumNotifier(platform: Platform, store: NotificationStore
       const comment = await store.commentAuthor(commentId);
       const recipient = comment ? await recipientOf(comment.authorId, actor, 'comment_like') : null;
       if (!comment || !recipient) return;
+      if (recipient.channel === 'push_only') {
+        const entry = { kind: 'comment_like' as const, debateId: comment.pickId, commentId, targetId: null, actorName: actor.username };
+        return pushOnly(recipient.userId, entry);
+      }
       const id = await store.addLike({
-        userId: recipient,
+        userId: recipient.userId,
         actorId: actor.id,
         actorName: actor.username,
         debateId: comment.pickId,
         commentId,
         now: now(),
       });
-      await deliver(recipient, id);
+      await deliver(recipient.userId, id);
     },
 
     /** A vote was added: past the trending threshold, the debate's author hears it once. */
@@ -78,8 +113,14 @@ export function createForumNotifier(platform: Platform, store: NotificationStore
       if (totalVotes <= DEBATE_TRENDING_VOTES || totalVotes > DEBATE_TRENDING_VOTES + TRENDING_BAND) return;
       const author = await store.debateAuthor(debateId);
       // The author's own vote may be the one that tips it: they are told all the same.
-      if (!author || !(await wantsInApp(platform.db, author, 'debate_trending'))) return;
-      await deliver(author, await store.addTrending({ userId: author, debateId, now: now() }));
+      const channel = author ? await channelOf(author, 'debate_trending') : null;
+      if (!author || !channel) return;
+      if (channel === 'in_app') return deliver(author, await store.addTrending({ userId: author, debateId, now: now() }));
+      // Nothing stored keeps this once: pushed when the vote that passes the threshold is added (a vote taken back and
+      // given again pushes it again, under the same tag, which replaces the first on the device without a sound).
+      if (totalVotes === DEBATE_TRENDING_VOTES + 1) {
+        await pushOnly(author, { kind: 'debate_trending', debateId, commentId: null, targetId: null, actorName: null });
+      }
     },
 
     async list(user: UserRow, page: { limit: number; offset: number }): Promise<NotificationList> {

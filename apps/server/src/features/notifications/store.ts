@@ -155,6 +155,39 @@ export function createNotificationStore(db: Database) {
       return row?.id;
     },
 
+    /**
+     * A notification as `list` would show it, built without storing one: what a push tells a
+     * player who turned the kind off in the app but keeps it on their devices. A like counts
+     * every like of the comment by others (there is no group to count from). Undefined when the
+     * debate or the comment is gone.
+     */
+    async unstored(entry: {
+      id: string;
+      kind: StoredNotificationKind;
+      userId: string;
+      debateId: string;
+      commentId: string | null;
+      targetId: string | null;
+      actorName: string | null;
+      language: Language;
+      now: Date;
+    }): Promise<StoredNotification | undefined> {
+      const [row] = rowsOf<Omit<ViewRow, 'created_ms' | 'updated_ms' | 'read' | 'id' | 'kind'>>(
+        await db.execute(sql`
+          select p."id" as debate_id, c."id" as comment_id, t."parent_id" as target_parent, t."id" as target_id,
+            ${entry.actorName}::text as actor_name, c."content" as excerpt,
+            (select count(*)::int from "debate_comment_likes" l where l."comment_id" = c."id" and l."user_id" <> ${entry.userId}) as likers,
+            p."option1_name", p."option2_name", p."option1_name_ru", p."option2_name_ru"
+          from "debate_picks" p
+          left join "debate_comments" c on c."id" = ${entry.commentId}::uuid
+          left join "debate_comments" t on t."id" = ${entry.targetId}::uuid
+          where p."id" = ${entry.debateId}::uuid`),
+      );
+      if (!row || (entry.commentId !== null && row.comment_id === null)) return undefined;
+      const at = entry.now.getTime();
+      return toView({ ...row, id: entry.id, kind: entry.kind, created_ms: at, updated_ms: at, read: false }, entry.language);
+    },
+
     /** A player's notifications, latest activity first (or the one named by `id`). */
     async list(
       userId: string,

@@ -39,8 +39,7 @@ export const PUSH_MESSAGE_TYPES: ReadonlySet<string> = new Set([
   // Issue 31's friend challenges: the friend hears `challenge_received` once the challenger has played (their turn).
   'challenge_received',
   // Issue 34's forum notifications (replies, grouped likes, a debate trending), told live as
-  // they are stored: only when the player keeps that kind on in the app, so a kind off in the
-  // app is not pushed either.
+  // they are stored, or (a kind off in the app but on for pushes) announced to push alone.
   'notification_created',
 ]);
 
