@@ -118,6 +118,8 @@ export const runFinishedMessageSchema = z.object({
   total: z.number().int(),
   /** Per question: right, wrong, or null when not answered. */
   grid: z.array(z.boolean().nullable()),
+  /** A daily run's UTC day (YYYY-MM-DD), for its share text; may be absent (then today). */
+  date: z.string().optional(),
 });
 
 // ---------------------------------------------------------------- the daily challenge

@@ -77,6 +77,11 @@ export const quizReadyMessageSchema = z.object({
   opponent_avatar: z.string(),
   /** A person, a recorded run of a real player, or the bot (issue 30; read as a person when absent). */
   opponent_kind: opponentKindSchema.default('player'),
+  /**
+   * True when the opponent's run was played earlier (a friend challenge's challenger, issue 31):
+   * nothing of it (score, answers) is sent before the end; show them as having played.
+   */
+  opponent_played: z.boolean().optional(),
   avatars: z.record(z.string(), z.string()),
   scores,
   countdown_ms: z.number().int(),
@@ -183,6 +188,8 @@ export const battleStateMessageSchema = z.object({
   opponent_avatar: z.string(),
   /** Play now: who the opponent is (absent: a person). */
   opponent_kind: opponentKindSchema.optional(),
+  /** As in quiz_ready: the opponent played earlier (a friend challenge), nothing of it is shown. */
+  opponent_played: z.boolean().optional(),
   avatars: z.record(z.string(), z.string()),
   /** The receiver's answer to the current question, with the correct answer (they already answered). */
   my_answer: z.object({ answer: z.string(), correct: z.boolean(), correct_answer: z.string(), points: z.number().int() }).nullable(),

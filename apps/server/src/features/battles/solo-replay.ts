@@ -21,5 +21,7 @@ export async function dailyRunReplay(platform: Pick<Platform, 'db'>, row: Battle
   const total = row.questionIds.length;
   const grid: Array<boolean | null> = Array.from({ length: total }, () => null);
   for (const answer of answers) if (answer.index >= 0 && answer.index < total) grid[answer.index] = answer.correct;
-  return { type: 'run_finished', battle_id: row.id, mode: 'daily', sport: row.sport, score: row.firstScore, total, grid };
+  // The run's day is the day it started (daily_runs.day is taken from the same moment).
+  const date = (row.startedAt ?? row.createdAt).toISOString().slice(0, 10);
+  return { type: 'run_finished', battle_id: row.id, mode: 'daily', sport: row.sport, score: row.firstScore, total, grid, date };
 }

@@ -79,6 +79,7 @@ describe.each(BACKENDS)('friend challenges (%s)', (backend) => {
     const aScore = run.score as number;
     expect(aScore).toBeGreaterThan(300);
     expect(leaks(seenByA, b.username)).toEqual([]);
+    expect(seenByA.find((m) => m.type === 'quiz_ready')).not.toHaveProperty('opponent_played');
     sa.close();
 
     // B hears it live on /ws, with no score, and sees it in the list and the notifications.
@@ -111,6 +112,8 @@ describe.each(BACKENDS)('friend challenges (%s)', (backend) => {
     expect(finished).toMatchObject({ winner: a.username, result: 'lose' });
     expect(leaks(seenByB, a.username)).toEqual([]);
     expect(seenByB.filter((m) => m.type === 'next_question').length).toBe(3);
+    // B is told only that A has played (the quiz shows "played", no score).
+    expect(seenByB.find((m) => m.type === 'quiz_ready')).toMatchObject({ opponent: a.username, opponent_played: true });
 
     for (const t of [ua, ub]) {
       const heard = await t.next('battle_finished');

@@ -73,6 +73,7 @@ describe.each(BACKENDS)('the daily challenge (%s)', (backend) => {
       score: done.score,
       total: 3,
       grid: [true, true, true],
+      date: dayOf(Date.now()),
     });
     expect(await reload.next('battle_end')).toMatchObject({ reason: 'finished' });
     reload.close();

@@ -1,5 +1,5 @@
 import type { BattleServerMessageOf } from '@fanclash/protocol';
-import { isHidden, opponentKindOf } from './participants.js';
+import { isHidden, opponentKindOf, participantOf } from './participants.js';
 import type { BattleState, EngineQuestion, PlayerState } from './types.js';
 
 /** Builders of the battle socket's messages, each for one receiving player and language. */
@@ -49,6 +49,9 @@ export function correctText(question: EngineQuestion, player: PlayerState): stri
   return question.served[player.language].answers[question.correctIndex]?.text ?? '';
 }
 
+/** A friend challenge's challenger, played earlier (solo.ts): the live player is told only that. */
+const playedEarlier = (opponent: PlayerState) => (participantOf(opponent).kind === 'deferred' ? { opponent_played: true } : {});
+
 const left = (until: number, now: number) => Math.max(0, Math.round(until - now));
 
 export function quizReady(state: BattleState, player: PlayerState, now: number, startsAt: number): BattleServerMessageOf<'quiz_ready'> {
@@ -63,6 +66,7 @@ export function quizReady(state: BattleState, player: PlayerState, now: number, 
     opponent: opponent.username,
     opponent_avatar: opponent.avatar,
     opponent_kind: opponentKindOf(opponent),
+    ...playedEarlier(opponent),
     avatars: avatarsOf(state),
     scores: scoresFor(state, player),
     countdown_ms: left(startsAt, now),
@@ -156,6 +160,7 @@ export function snapshot(state: BattleState, player: PlayerState, now: number): 
     opponent: opponent.username,
     opponent_avatar: opponent.avatar,
     opponent_kind: opponentKindOf(opponent),
+    ...playedEarlier(opponent),
     avatars: avatarsOf(state),
     my_answer:
       mine && question
