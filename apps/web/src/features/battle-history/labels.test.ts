@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELETED_PLAYER_NAME } from '@fanclash/protocol';
-import { displayLevel, displaySport, iconSport, isDeletedPlayer, playerLabel } from './labels';
+import { battleLevelKey, displayLevel, displaySport, iconSport, isDeletedPlayer, playerLabel } from './labels';
 
 describe('battle labels', () => {
   it('keeps known sports and levels', () => {
@@ -12,6 +12,12 @@ describe('battle labels', () => {
   it('shows unknown sports as football and unknown levels as medium', () => {
     expect(displaySport('quidditch')).toBe('football');
     expect(displayLevel('legendary')).toBe('medium');
+  });
+
+  it("names a daily challenge run's level as its own (easy to hard), never medium", () => {
+    expect(battleLevelKey('daily')).toBe('daily');
+    expect(battleLevelKey('hard')).toBe('hard');
+    expect(battleLevelKey('legendary')).toBe('medium');
   });
 
   it('draws soccer with the football icon', () => {

@@ -23,6 +23,14 @@ export function displayLevel(level: string): HistoryLevel {
   return isLevel(key) ? key : 'medium';
 }
 
+/**
+ * A battle's level as shown: a daily challenge run (level 'daily', issue 31) has no single
+ * level — its ten questions go from easy to hard — so it says so rather than falling back to medium.
+ */
+export function battleLevelKey(level: string): HistoryLevel | 'daily' {
+  return level.trim().toLowerCase() === 'daily' ? 'daily' : displayLevel(level);
+}
+
 /** SportIcon draws association football as 'football'; the battle bank calls it 'soccer'. */
 export function iconSport(sport: string): string {
   const key = displaySport(sport);

@@ -1,4 +1,4 @@
-import { challengeListSchema, createChallengeResponseSchema } from '@fanclash/protocol';
+import { challengeListSchema, createChallengeResponseSchema, withdrawChallengeResponseSchema } from '@fanclash/protocol';
 import { apiRequest } from '../../lib/api';
 
 /** REST calls of friend challenges (issue 31), all with the bearer token. */
@@ -18,6 +18,11 @@ export function createChallenge(friendUsername: string, sport: string, level: st
     body: { friend_username: friendUsername, sport, level },
     schema: createChallengeResponseSchema,
   });
+}
+
+/** The challenger takes back a challenge the friend has not started. */
+export function withdrawChallenge(id: string) {
+  return apiRequest(`/battle/challenges/${encodeURIComponent(id)}`, { method: 'DELETE', schema: withdrawChallengeResponseSchema });
 }
 
 /** Where a challenge's turn is played: the battle pages, from the countdown. */

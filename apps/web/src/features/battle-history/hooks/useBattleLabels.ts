@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayLevel, displaySport, playerLabel } from '../labels';
+import { battleLevelKey, displaySport, playerLabel } from '../labels';
 
 interface BattleLabels {
   sportName: (sport: string) => string;
@@ -15,7 +15,7 @@ interface BattleLabels {
 export function useBattleLabels(): BattleLabels {
   const { t } = useTranslation(['common', 'battleHistory']);
   const sportName = useCallback((sport: string) => t(`common:sports.${displaySport(sport)}`), [t]);
-  const levelName = useCallback((level: string) => t(`battleHistory:levels.${displayLevel(level)}`), [t]);
+  const levelName = useCallback((level: string) => t(`battleHistory:levels.${battleLevelKey(level)}`), [t]);
   const sportAndLevel = useCallback(
     (sport: string, level: string) => t('battleHistory:sportLevel', { sport: sportName(sport), level: levelName(level) }),
     [t, sportName, levelName],

@@ -16,6 +16,7 @@ import { useNow } from '../../battles/hooks/useNow';
 import { challengeRunPath } from '../api';
 import { useChallenges } from '../hooks/useChallenges';
 import { ChallengeButton } from './ChallengeButton';
+import { WithdrawChallengeButton } from './WithdrawChallengeButton';
 
 const TONES: Record<ChallengeItem['status'], BadgeTone> = {
   your_turn: 'accent',
@@ -23,6 +24,7 @@ const TONES: Record<ChallengeItem['status'], BadgeTone> = {
   finished: 'success',
   expired: 'neutral',
   declined: 'danger',
+  withdrawn: 'neutral',
 };
 
 /**
@@ -129,6 +131,7 @@ export function ChallengeRow({ item }: { item: ChallengeItem }) {
             {t('list.decline')}
           </Button>
         ) : null}
+        {open && item.mine ? <WithdrawChallengeButton id={item.id} friend={item.friend} /> : null}
         {!open ? <ChallengeButton username={item.friend} sport={item.sport} level={item.level} again variant="ghost" /> : null}
       </div>
     </li>

@@ -3,12 +3,14 @@ import {
   challengeDeclinedEventSchema,
   challengeExpiredEventSchema,
   challengeReceivedEventSchema,
+  challengeWithdrawnEventSchema,
 } from './liveSchemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notices/toast';
 import { useUserSocketMessage } from '../../../live/useUserSocket';
+import { useSession } from '../../auth/hooks/useSession';
 import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
 import { friendQueryKeys } from '../../friends/api';
 import { challengeQueryKeys, challengeRunPath } from '../api';
@@ -22,6 +24,7 @@ export function useChallengesLive(): void {
   const navigate = useNavigate();
   const { t } = useTranslation('challenges');
   const { sportName } = useBattleLabels();
+  const { user } = useSession();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: challengeQueryKeys.all });
     void queryClient.invalidateQueries({ queryKey: friendQueryKeys.notifications() });
@@ -41,6 +44,11 @@ export function useChallengesLive(): void {
   useUserSocketMessage('challenge_expired', challengeExpiredEventSchema, () => {
     refresh();
     toast(t('live.expired'));
+  });
+  useUserSocketMessage('challenge_withdrawn', challengeWithdrawnEventSchema, ({ data }) => {
+    refresh();
+    const mine = user !== null && data.by.toLowerCase() === user.username.toLowerCase();
+    toast(mine ? t('live.withdrawnMine') : t('live.withdrawn', { username: data.by }), { id: `challenge-withdrawn-${data.challenge_id}` });
   });
   // A decided challenge arrives as an ordinary battle result on /ws.
   useUserSocketMessage('battle_finished', battleFinishedUserMessageSchemaLoose, () => refresh());

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Trophy } from 'lucide-react';
+import { CalendarDays, Share2, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SportIcon } from '../../../components/SportIcon';
@@ -14,6 +14,7 @@ import { useNow } from '../../battles/hooks/useNow';
 import { useLiveErrorText } from '../../battles/hooks/useLiveErrorText';
 import { dailyBoardPath, dailyQueryKeys, getDaily, startDaily } from '../api';
 import { untilText } from '../format';
+import { useShareDaily } from '../hooks/useShareDaily';
 
 /** The dashboard's Daily card (issue 31): today's sports, played or not, and the time to the next one. */
 export function DailyCard() {
@@ -32,6 +33,8 @@ export function DailyCard() {
     },
   });
   const nextAt = daily.data ? Date.parse(daily.data.next_at) : 0;
+  const today = daily.data?.date ?? '';
+  const share = useShareDaily();
 
   return (
     <Card data-testid="daily-card">
@@ -75,7 +78,22 @@ export function DailyCard() {
                       {t('card.resume')}
                     </Button>
                   ) : s.played ? (
-                    <span className="text-sm font-bold text-fg">{t('card.played', { score: s.score ?? 0 })}</span>
+                    <>
+                      <span className="text-sm font-bold whitespace-nowrap text-fg">{t('card.played', { score: s.score ?? 0 })}</span>
+                      {s.grid ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="shrink-0 px-2"
+                          onClick={() => void share({ sport: s.sport, date: today, score: s.score ?? 0, grid: s.grid ?? [] })}
+                          aria-label={t('card.shareNamed', { sport: sportName(s.sport) })}
+                          data-testid="daily-share"
+                        >
+                          <Share2 className="h-4 w-4" aria-hidden />
+                          <span className="max-sm:sr-only">{t('run.share')}</span>
+                        </Button>
+                      ) : null}
+                    </>
                   ) : (
                     <Button
                       size="sm"

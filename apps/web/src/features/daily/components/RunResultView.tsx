@@ -1,12 +1,12 @@
-import { dailyShareGrid, type BattleServerMessageOf } from '@fanclash/protocol';
+import type { BattleServerMessageOf } from '@fanclash/protocol';
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
-import { toast } from '../../../lib/notices/toast';
 import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
 import { dailyBoardPath } from '../api';
+import { useShareDaily } from '../hooks/useShareDaily';
 
 interface RunResultViewProps {
   run: BattleServerMessageOf<'run_finished'>;
@@ -27,21 +27,9 @@ export function RunResultView({ run, me, opponent }: RunResultViewProps) {
   const navigate = useNavigate();
   const dashboard = `/${encodeURIComponent(me)}`;
 
-  const share = async () => {
-    const date = new Date().toISOString().slice(0, 10);
-    const link = `${window.location.origin}${dailyBoardPath(run.sport)}`;
-    const text = `${t('run.shareText', { sport: sportName(run.sport), date, score: run.score })}\n${dailyShareGrid(run.grid)}\n${link}`;
-    try {
-      if (typeof navigator.share === 'function') await navigator.share({ text });
-      else {
-        await navigator.clipboard.writeText(text);
-        toast.success(t('run.copied'));
-      }
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast.error(t('run.shareFailed'));
-    }
-  };
+  const shareDaily = useShareDaily();
+  const share = () =>
+    shareDaily({ sport: run.sport, date: run.date ?? new Date().toISOString().slice(0, 10), score: run.score, grid: run.grid });
 
   return (
     <Card className="mx-auto w-full max-w-lg" data-testid="run-result">
