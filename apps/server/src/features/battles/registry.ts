@@ -84,7 +84,6 @@ export class BattleRegistry {
   async start(init: BattleInit, hooks: RunHooks = {}): Promise<void> {
     const { platform } = this;
     const id = init.battleId;
-    const [first, second] = init.players;
     const userIds = init.players.flatMap((p) => (p.userId ? [p.userId] : []));
     const log = platform.log.child({ battleId: id });
     // Filled in once subscribed; the runner may only close after that (its first timer is a grace away).
@@ -120,7 +119,7 @@ export class BattleRegistry {
           runs: opponentKind === 'daily' ? [] : runsToRecord(init, outcome, answers),
           ...(hooks.fromStatus ? { fromStatus: hooks.fromStatus } : {}),
         };
-        const rows = await this.results.persistResult(battle, [first, second], outcome, answers, new Date(platform.clock.now()), mode);
+        const rows = await this.results.persistResult(battle, init.players, outcome, answers, new Date(platform.clock.now()), mode);
         const stats: Record<string, UserStats> = {};
         const ranks = await platform.users.rankings(rows);
         rows.forEach((row, i) => {

@@ -4,7 +4,8 @@ import { battleAnswers, battles, users } from '../../platform/db/schema.js';
 import { recordMisses, type Miss } from '../training/store.js';
 import type { UserRow } from '../users/store.js';
 import { BattleGoneError } from './engine/battle-gone.js';
-import type { AnswerRecord, BattleOutcome } from './engine/types.js';
+import type { AnswerRecord, BattleOutcome, Seats } from './engine/types.js';
+import { resultOf } from './engine/teams.js';
 import { recordedRuns, type RunAnswer } from '../../platform/db/schema-play-now.js';
 import { applyResult } from './stats.js';
 
@@ -15,8 +16,8 @@ export interface ResultPlayer {
 
 export interface BattleResultInput {
   readonly battleId: string;
-  /** [first_opponent, second_opponent]. */
-  readonly players: readonly [ResultPlayer, ResultPlayer];
+  /** [first_opponent, second_opponent] (2v2: then first_partner, second_partner; a seat's team is its index modulo 2). */
+  readonly players: Seats<ResultPlayer>;
   readonly outcome: BattleOutcome;
   readonly answers: readonly AnswerRecord[];
   /** The players' training misses from this battle (training/battle-misses.ts, worked out by the caller). */
@@ -62,13 +63,15 @@ export const persistBattleResult: Procedure<BattleResultInput, UserRow[]> = {
         return locked.find((user) => user.id === player?.userId)?.username ?? engineName;
       };
 
-      const [first, second] = players;
+      // A side's score: its player's (1v1) or its two players' sum (2v2).
+      const sideScore = (side: number) =>
+        players.reduce((total, p, i) => total + (i % 2 === side ? (outcome.finalScores[p.username] ?? 0) : 0), 0);
       const updated = await tx
         .update(battles)
         .set({
           status: 'finished',
-          firstScore: outcome.finalScores[first.username] ?? 0,
-          secondScore: outcome.finalScores[second.username] ?? 0,
+          firstScore: sideScore(0),
+          secondScore: sideScore(1),
           winner: outcome.winner === null ? null : storedName(outcome.winner),
           finishedAt: now,
           lastActivityAt: now,
@@ -111,7 +114,8 @@ export const persistBattleResult: Procedure<BattleResultInput, UserRow[]> = {
       for (const user of locked) {
         const player = players.find((p) => p.userId === user.id);
         if (!player) continue;
-        const result = outcome.winner === null ? 'draw' : outcome.winner === player.username ? 'win' : 'lose';
+        // 2v2: the team's result, for both of its players (teams.ts).
+        const result = resultOf(outcome, player.username);
         const [row] = await tx
           .update(users)
           .set({ ...applyResult(user, result), updatedAt: now })

@@ -5,7 +5,7 @@ import { users } from '../../platform/db/schema.js';
 import { battleMisses } from '../training/battle-misses.js';
 import type { UserRow } from '../users/store.js';
 import { BattleGoneError } from './engine/battle-gone.js';
-import type { AnswerRecord, BattleOutcome } from './engine/types.js';
+import type { AnswerRecord, BattleOutcome, Seats } from './engine/types.js';
 import { persistBattleResult, type ResultPlayer, type RunToRecord } from './result-procedure.js';
 import type { BattleStats } from './stats.js';
 
@@ -26,11 +26,11 @@ export function createResultStore(db: Database, procedure: ProcedureRunner) {
     /**
      * The whole result in ONE transaction, beside the database (result-procedure.ts). The
      * training misses are worked out here, where the question bank is loaded.
-     * `players` is [first_opponent, second_opponent]. Returns the players' rows after the update.
+     * `players` is [first_opponent, second_opponent] (2v2: then the partners). Returns the players' rows after the update.
      */
     async persistResult(
       battle: ResultBattle,
-      players: readonly [ResultPlayer, ResultPlayer],
+      players: Seats<ResultPlayer>,
       outcome: BattleOutcome,
       answers: readonly AnswerRecord[],
       now: Date,

@@ -1,8 +1,9 @@
-import type { BattleResult, BattleServerMessageOf, UserStats } from '@fanclash/protocol';
+import type { BattleServerMessageOf, UserStats } from '@fanclash/protocol';
 import { battleEnd, errorMessage, scoresOf } from './messages.js';
-import { CORRECT_POINTS, explain, SPEED_BONUS_MAX } from './scoring.js';
+import { CORRECT_POINTS, explain, SPEED_BONUS_MAX, type ExplainedTeams } from './scoring.js';
 import { isAlone, isLive, participantOf } from './participants.js';
 import { soloOutcome } from './solo.js';
+import { isTeamBattle, resultOf, teamsFor, teamScoresFor, teamTotals } from './teams.js';
 import type { AnswerRecord, BattleOutcome, BattleState, CancelReason, Effect, PlayerState, Transition } from './types.js';
 
 /** How a battle ends: a result to write and announce, or a cancellation. */
@@ -34,11 +35,6 @@ export function finish(state: BattleState, decided: BattleOutcome): Transition {
   return { state: next, effects: [...stopTimers(state), { kind: 'persist', outcome, answers: answerRecords(state) }] };
 }
 
-function resultFor(outcome: BattleOutcome, username: string): BattleResult {
-  if (outcome.winner === null) return 'draw';
-  return outcome.winner === username ? 'win' : 'lose';
-}
-
 export function battleFinished(
   state: BattleState,
   outcome: BattleOutcome,
@@ -52,15 +48,33 @@ export function battleFinished(
     final_scores: { ...outcome.finalScores },
     winner: outcome.winner,
     loser: outcome.loser,
-    result: resultFor(outcome, player.username),
+    result: resultOf(outcome, player.username),
     updated_users: { ...updatedUsers },
-    explanation: explain(outcome, names(state), state.config.questionMs, player.language),
+    explanation: explain(outcome, names(state), state.config.questionMs, player.language, teamsOf(state, outcome)),
     reason: outcome.reason,
     forfeited_by: outcome.forfeitedBy,
     scoring: { correct_points: CORRECT_POINTS, speed_bonus_max: SPEED_BONUS_MAX, question_ms: state.config.questionMs },
     timestamp: now,
     processing_status: 'completed',
+    ...(isTeamBattle(state)
+      ? {
+          mode: '2v2' as const,
+          teams: teamsFor(state, player.username),
+          team_scores: teamScoresFor(state, player.username, outcome.finalScores),
+        }
+      : {}),
   };
+}
+
+/** 2v2: both teams with their totals, first team first, for the explanation; undefined in 1v1. */
+function teamsOf(state: BattleState, outcome: BattleOutcome): ExplainedTeams | undefined {
+  if (!isTeamBattle(state)) return undefined;
+  const totals = teamTotals(state, outcome.finalScores);
+  const [first, second] = teamsFor(state, state.players[0].username);
+  return [
+    { names: first, total: totals[0] },
+    { names: second, total: totals[1] },
+  ] as const;
 }
 
 /** The result is in the database: tell both players, on the battle socket and the user socket. */

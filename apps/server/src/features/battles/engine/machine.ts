@@ -1,10 +1,11 @@
 import { announce, announceCancel, cancel, currentScores, finish, playerNames } from './ending.js';
 import { findPlayer, opponentOf, quizReady, nextQuestion, snapshot } from './messages.js';
 import { isLive, isSolo } from './participants.js';
-import { askQuestion, closeRound, plannedAnswer, submitAnswer, withPlayer } from './rounds.js';
+import { askQuestion, closeIfAllAnswered, closeRound, plannedAnswer, submitAnswer, withPlayer } from './rounds.js';
 import { forfeitOutcome, outcomeByScore } from './scoring.js';
 import { applyAllDeferred } from './solo.js';
-import type { BattleEvent, BattleState, EngineConfig, EngineQuestion, Effect, PlayerInit, Transition } from './types.js';
+import { decideForfeit, isTeamBattle, mapSeats, membersOf, othersOf, teamGone, teamOf } from './teams.js';
+import type { BattleEvent, BattleState, EngineConfig, EngineQuestion, Effect, PlayerInit, Seats, Transition } from './types.js';
 
 /**
  * The battle as a pure state machine: `step(state, event, now) -> { state, effects }`.
@@ -30,14 +31,14 @@ export interface BattleInit {
   readonly level: string;
   readonly config: EngineConfig;
   readonly questions: readonly EngineQuestion[];
-  readonly players: readonly [PlayerInit, PlayerInit];
+  /** Two seats, or four for 2v2 in the order teams.ts describes. */
+  readonly players: Seats<PlayerInit>;
 }
 
 export function startBattle(init: BattleInit, now: number): Transition {
-  const [a, b] = init.players;
   // A replayed or scripted participant is there from the start: only live players must connect.
   const player = (p: PlayerInit) => ({ ...p, connected: !isLive(p), score: 0, answers: [] });
-  const state: BattleState = { ...init, players: [player(a), player(b)], phase: { name: 'lobby' } };
+  const state: BattleState = { ...init, players: mapSeats(init.players, player), phase: { name: 'lobby' } };
   if (init.questions.length === 0) return cancel(state, 'error');
   const at = now + init.config.reconnectGraceMs;
   return {
@@ -72,6 +73,8 @@ export function step(state: BattleState, event: BattleEvent, now: number): Trans
       // In the lobby the battle never started (the opponent has not opened it yet): calling it
       // off is a cancel without stats, as when someone never shows up, not a forfeit.
       if (state.phase.name === 'lobby') return cancel(state, 'no_show');
+      // 2v2: one player leaving does not end the battle; their team forfeits once both are gone.
+      if (isTeamBattle(state)) return teamLeave(state, event.username, now);
       return finish(state, forfeitOutcome(currentScores(state), playerNames(state), event.username));
     case 'countdown_elapsed':
       return state.phase.name === 'countdown' ? askQuestion(state, 0, now) : same(state);
@@ -81,7 +84,7 @@ export function step(state: BattleState, event: BattleEvent, now: number): Trans
     case 'pause_elapsed':
       return state.phase.name === 'pause' && state.phase.index === event.index ? askQuestion(state, event.index + 1, now) : same(state);
     case 'forfeit_deadline':
-      return forfeitDeadline(state, event.username);
+      return forfeitDeadline(state, event.username, now);
     case 'planned_answer':
       return plannedAnswer(state, event.username, event.index);
     case 'result_persisted':
@@ -105,11 +108,12 @@ function connected(state: BattleState, username: string, now: number): Transitio
   if (isOver(state)) return { state, effects: [{ kind: 'send', to: username, message: snapshot(state, player, now) }] };
 
   const wasAway = !player.connected && state.phase.name !== 'lobby';
-  let next = withPlayer(state, username, (p) => ({ ...p, connected: true }));
+  let next = withPlayer(state, username, (p) => ({ ...p, connected: true, gone: false }));
   const effects: Effect[] = [{ kind: 'cancel_timer', key: `forfeit:${username}` }];
-  const opponent = opponentOf(next, username);
-  if (wasAway && opponent.connected)
-    effects.push({ kind: 'send', to: opponent.username, message: { type: 'opponent_reconnected', username } });
+  if (wasAway) {
+    for (const other of othersOf(next, username).filter((p) => p.connected))
+      effects.push({ kind: 'send', to: other.username, message: { type: 'opponent_reconnected', username } });
+  }
 
   if (next.phase.name === 'lobby' && next.players.every((p) => p.connected)) {
     // Both are here: the countdown starts now, for both at once.
@@ -139,23 +143,54 @@ function disconnected(state: BattleState, username: string, now: number): Transi
   const effects: Effect[] = [
     { kind: 'schedule', key: `forfeit:${username}`, at: forfeitAt, event: { type: 'forfeit_deadline', username } },
   ];
-  const opponent = opponentOf(next, username);
-  if (opponent.connected) {
+  for (const other of othersOf(next, username).filter((p) => p.connected)) {
     effects.push({
       kind: 'send',
-      to: opponent.username,
+      to: other.username,
       message: { type: 'opponent_disconnected', username, grace_ms: state.config.reconnectGraceMs, forfeit_at: forfeitAt },
     });
+  }
+  // 2v2: the players still here need not wait for this one's answer.
+  if (isTeamBattle(next)) {
+    const closed = closeIfAllAnswered(next, now);
+    if (closed) return { state: closed.state, effects: [...effects, ...closed.effects] };
   }
   return { state: next, effects };
 }
 
-function forfeitDeadline(state: BattleState, username: string): Transition {
+/**
+ * 2v2: `username` is gone (quit, or away past the grace). Their team forfeits when both of it
+ * are gone, unless nobody of the other team is here either (then nobody is left to win: cancelled
+ * without stats, as in 1v1). Otherwise the battle goes on for the rest.
+ */
+function teamLeave(state: BattleState, username: string, now: number): Transition {
+  const wasConnected = findPlayer(state, username)?.connected === true;
+  const next = withPlayer(state, username, (p) => ({ ...p, connected: false, gone: true }));
+  const effects: Effect[] = [{ kind: 'cancel_timer', key: `forfeit:${username}` }];
+  if (wasConnected) {
+    for (const other of othersOf(next, username).filter((p) => p.connected))
+      effects.push({
+        kind: 'send',
+        to: other.username,
+        message: { type: 'opponent_disconnected', username, grace_ms: 0, forfeit_at: now },
+      });
+  }
+  if (teamGone(next, username)) {
+    const otherTeamHere = membersOf(next, teamOf(next, username) === 0 ? 1 : 0).some((p) => p.connected);
+    const ended = otherTeamHere ? finish(next, decideForfeit(next, currentScores(next), username)) : cancel(next, 'abandoned');
+    return { state: ended.state, effects: [...effects, ...ended.effects] };
+  }
+  const closed = closeIfAllAnswered(next, now);
+  return closed ? { state: closed.state, effects: [...effects, ...closed.effects] } : { state: next, effects };
+}
+
+function forfeitDeadline(state: BattleState, username: string, now: number): Transition {
   const player = findPlayer(state, username);
   // Stale: the player came back, or the battle already ended.
   if (!player || player.connected || isOver(state)) return same(state);
   if (isSolo(state)) return endRun(state, username);
   if (state.phase.name === 'lobby') return cancel(state, 'no_show');
+  if (isTeamBattle(state)) return teamLeave(state, username, now);
   if (opponentOf(state, username).connected) return finish(state, forfeitOutcome(currentScores(state), playerNames(state), username));
   return cancel(state, 'abandoned');
 }

@@ -1,6 +1,7 @@
 import type { BattleServerMessageOf } from '@fanclash/protocol';
 import { isHidden, opponentKindOf, participantOf } from './participants.js';
 import type { BattleState, EngineQuestion, PlayerState } from './types.js';
+import { isTeamBattle, teamOf, teamScoresFor, teamsFor } from './teams.js';
 
 /** Builders of the battle socket's messages, each for one receiving player and language. */
 
@@ -37,8 +38,19 @@ export function avatarsOf(state: BattleState): Record<string, string> {
   return Object.fromEntries(state.players.map((p) => [p.username, p.avatar]));
 }
 
+/** The opponent (2v2: the other team's first player, the name a 1v1 client shows). */
 export function opponentOf(state: BattleState, username: string): PlayerState {
-  return state.players[0].username === username ? state.players[1] : state.players[0];
+  return teamOf(state, username) === 0 ? state.players[1] : state.players[0];
+}
+
+/** 2v2's additions for one receiver (mode, teams, team totals of `scores`); nothing in 1v1. */
+function teamFields(state: BattleState, player: PlayerState, scores: Readonly<Record<string, number>>) {
+  if (!isTeamBattle(state)) return {};
+  return { mode: '2v2' as const, teams: teamsFor(state, player.username), team_scores: teamScoresFor(state, player.username, scores) };
+}
+
+function teamScoresField(state: BattleState, player: PlayerState, scores: Readonly<Record<string, number>>) {
+  return isTeamBattle(state) ? { team_scores: teamScoresFor(state, player.username, scores) } : {};
 }
 
 export function findPlayer(state: BattleState, username: string): PlayerState | undefined {
@@ -74,6 +86,7 @@ export function quizReady(state: BattleState, player: PlayerState, now: number, 
     question_ms: state.config.questionMs,
     pause_ms: state.config.pauseMs,
     server_time: now,
+    ...teamFields(state, player, scoresFor(state, player)),
   };
 }
 
@@ -97,6 +110,7 @@ export function nextQuestion(
     question_ms: state.config.questionMs,
     scores: scoresFor(state, player),
     timestamp: now,
+    ...teamScoresField(state, player, scoresFor(state, player)),
   };
 }
 
@@ -124,6 +138,7 @@ export function roundResult(
     start_countdown: nextAt !== null,
     pause_ms: nextAt === null ? 0 : state.config.pauseMs,
     next_question_at: nextAt,
+    ...teamScoresField(state, player, scoresFor(state, player)),
   };
 }
 
@@ -141,6 +156,7 @@ export function snapshot(state: BattleState, player: PlayerState, now: number): 
   const showQuestion = question && (phase.name === 'question' || phase.name === 'pause');
   const mine = index >= 0 ? player.answers[index] : undefined;
   const deadline = phase.name === 'question' ? phase.deadline : null;
+  const scores = visibleScores(state, player);
   return {
     type: 'battle_state',
     battle_id: state.battleId,
@@ -155,7 +171,7 @@ export function snapshot(state: BattleState, player: PlayerState, now: number): 
     starts_at: phase.name === 'countdown' ? phase.endsAt : null,
     next_question_at: phase.name === 'pause' ? phase.endsAt : null,
     server_time: now,
-    scores: visibleScores(state, player),
+    scores,
     players: state.players.map((p) => ({ username: p.username, avatar: p.avatar, connected: p.connected })),
     opponent: opponent.username,
     opponent_avatar: opponent.avatar,
@@ -168,6 +184,10 @@ export function snapshot(state: BattleState, player: PlayerState, now: number): 
         : null,
     correct_answer: question && (mine || phase.name === 'pause') ? correctText(question, player) : null,
     opponent_answered: index >= 0 && !isHidden(opponent) && opponent.answers[index] !== undefined,
+    ...teamFields(state, player, scores),
+    ...(isTeamBattle(state)
+      ? { answered: Object.fromEntries(state.players.map((p) => [p.username, index >= 0 && p.answers[index] !== undefined])) }
+      : {}),
   };
 }
 

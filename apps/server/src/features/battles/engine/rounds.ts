@@ -1,7 +1,8 @@
 import { BATTLE_ERROR_CODES, ERROR_CODES } from '@fanclash/protocol';
-import { finish, currentScores, playerNames } from './ending.js';
-import { correctText, errorMessage, findPlayer, nextQuestion, opponentOf, roundResult, scoresFor } from './messages.js';
-import { outcomeByScore, pointsFor } from './scoring.js';
+import { finish, currentScores } from './ending.js';
+import { correctText, errorMessage, findPlayer, nextQuestion, roundResult, scoresFor } from './messages.js';
+import { pointsFor } from './scoring.js';
+import { decideByScore, isTeamBattle, mapSeats, othersOf, teamScoresFor } from './teams.js';
 import { planOf } from './participants.js';
 import { applyDeferred, seatDone } from './solo.js';
 import type { BattleState, Effect, PlayerState, RecordedAnswer, Transition } from './types.js';
@@ -9,8 +10,24 @@ import type { BattleState, Effect, PlayerState, RecordedAnswer, Transition } fro
 /** Questions and answers: asking, accepting or refusing an answer, closing a round. */
 
 export function withPlayer(state: BattleState, username: string, change: (p: PlayerState) => PlayerState): BattleState {
-  const [a, b] = state.players;
-  return { ...state, players: a.username === username ? [change(a), b] : [a, change(b)] };
+  return { ...state, players: mapSeats(state.players, (p) => (p.username === username ? change(p) : p)) };
+}
+
+/**
+ * Whether `other` keeps the round open for question `index`: they may still answer. An absent
+ * seat or a run played earlier never does (solo.ts); in 2v2 nor does a player who is not here.
+ */
+function stillAnswering(state: BattleState, other: PlayerState, index: number): boolean {
+  if (seatDone(other, index)) return false;
+  return !isTeamBattle(state) || other.connected;
+}
+
+/** 2v2: the round closes at once when everyone still here has answered (someone left or dropped). */
+export function closeIfAllAnswered(state: BattleState, now: number): Transition | null {
+  const { phase } = state;
+  if (phase.name !== 'question') return null;
+  if (state.players.some((p) => stillAnswering(state, p, phase.index))) return null;
+  return closeRound(state, phase.index, now);
 }
 
 /** Both players get the same question at the same moment, each in their own language. */
@@ -51,7 +68,7 @@ export function closeRound(state: BattleState, index: number, now: number): Tran
     message: roundResult(state, player, index, nextAt),
   }));
   if (nextAt === null) {
-    const ended = finish(state, outcomeByScore(currentScores(state), playerNames(state)));
+    const ended = finish(state, decideByScore(state, currentScores(state)));
     return { state: ended.state, effects: [...effects, ...ended.effects] };
   }
   const next: BattleState = { ...state, phase: { name: 'pause', index, endsAt: nextAt } };
@@ -114,9 +131,11 @@ export function submitAnswer(state: BattleState, username: string, index: number
     answers[index] = recorded;
     return { ...p, answers, score: p.score + recorded.points };
   });
-  const opponent = opponentOf(next, username);
+  const others = othersOf(next, username);
   // An absent seat or a run played earlier never keeps the live player waiting (solo.ts).
-  const roundDone = seatDone(opponent, index);
+  const waitingFor = others.filter((p) => stillAnswering(next, p, index));
+  const roundDone = waitingFor.length === 0;
+  const scores = scoresFor(next, player);
   const effects: Effect[] = [
     {
       kind: 'send',
@@ -128,19 +147,32 @@ export function submitAnswer(state: BattleState, username: string, index: number
         correct,
         correct_answer: correctText(question, player),
         points: recorded.points,
-        scores: scoresFor(next, player),
+        scores,
         start_countdown: roundDone && index + 1 < next.questions.length,
         time_left_ms: Math.max(0, Math.round(phase.deadline - now)),
+        ...(isTeamBattle(next) ? { team_scores: teamScoresFor(next, username, scores) } : {}),
       },
     },
-    { kind: 'send', to: opponent.username, message: { type: 'opponent_answered', question_index: index, username } },
+    // Everyone else hears that (not what) this player answered: in 2v2 the teammate and both opponents.
+    ...others.map((other): Effect => ({
+      kind: 'send',
+      to: other.username,
+      message: { type: 'opponent_answered', question_index: index, username },
+    })),
   ];
-  if (!roundDone) {
+  const [first] = waitingFor;
+  if (first) {
     const last = index + 1 >= next.questions.length;
     effects.push({
       kind: 'send',
       to: username,
-      message: { type: 'waiting_for_opponent', question_index: index, opponent: opponent.username, last },
+      message: {
+        type: 'waiting_for_opponent',
+        question_index: index,
+        opponent: first.username,
+        last,
+        ...(isTeamBattle(next) ? { waiting_for: waitingFor.map((p) => p.username) } : {}),
+      },
     });
     return { state: next, effects };
   }

@@ -44,8 +44,21 @@ export function forfeitOutcome(
   return { reason: 'forfeit', finalScores, winner, loser: quitter, forfeitedBy: quitter };
 }
 
-/** battle_finished.explanation: the rule and why this result, in the reader's language. */
-export function explain(outcome: BattleOutcome, players: readonly [string, string], questionMs: number, language: Language): string {
+/** 2v2: both teams (first team first) with their totals, for the explanation. */
+export type ExplainedTeams = readonly [{ names: readonly string[]; total: number }, { names: readonly string[]; total: number }];
+
+/**
+ * battle_finished.explanation: the rule and why this result, in the reader's language. In 2v2
+ * (`teams`) the score is the teams' totals and the sides are named by their players.
+ */
+export function explain(
+  outcome: BattleOutcome,
+  players: readonly [string, string],
+  questionMs: number,
+  language: Language,
+  teams?: ExplainedTeams,
+): string {
+  if (teams) return explainTeams(outcome, teams, questionMs, language);
   const seconds = Math.round(questionMs / 100) / 10;
   const [a, b] = players;
   const score = `${a} ${outcome.finalScores[a] ?? 0} : ${outcome.finalScores[b] ?? 0} ${b}`;
@@ -66,4 +79,28 @@ export function explain(outcome: BattleOutcome, players: readonly [string, strin
   if (outcome.winner === null)
     return `${rule} ${score}. Equal scores: a draw. It counts as a battle played and leaves both streaks unchanged.`;
   return `${rule} ${score}. ${outcome.winner} wins.`;
+}
+
+function explainTeams(outcome: BattleOutcome, teams: ExplainedTeams, questionMs: number, language: Language): string {
+  const seconds = Math.round(questionMs / 100) / 10;
+  const [first, second] = teams;
+  const and = language === 'ru' ? ' и ' : ' & ';
+  const score = `${first.names.join(and)} ${first.total} : ${second.total} ${second.names.join(and)}`;
+  const winners = (outcome.winners ?? []).join(and);
+  const losers = (outcome.losers ?? []).join(and);
+  if (language === 'ru') {
+    const rule =
+      `Каждый отвечает сам: правильный ответ приносит ${CORRECT_POINTS} очков и бонус за скорость до ${SPEED_BONUS_MAX} ` +
+      `(доля оставшихся из ${seconds} с), неверный или пропущенный — 0. Счёт команды — сумма очков её игроков.`;
+    if (outcome.reason === 'forfeit') return `${rule} ${score}. ${losers} покинули бой — победа присуждается команде ${winners}.`;
+    if (outcome.winner === null) return `${rule} ${score}. Ничья: бой засчитан всем четверым, серии побед не прерываются.`;
+    return `${rule} ${score}. Побеждает команда ${winners}.`;
+  }
+  const rule =
+    `Each player answers alone: a correct answer scores ${CORRECT_POINTS} points plus a speed bonus of up to ${SPEED_BONUS_MAX} ` +
+    `(the share of the ${seconds} s left), a wrong or missing one 0. A team's score is the sum of its players' scores.`;
+  if (outcome.reason === 'forfeit') return `${rule} ${score}. ${losers} left the battle, so ${winners} win by forfeit.`;
+  if (outcome.winner === null)
+    return `${rule} ${score}. Equal totals: a draw. It counts as a battle played for all four and leaves streaks unchanged.`;
+  return `${rule} ${score}. ${winners} win.`;
 }

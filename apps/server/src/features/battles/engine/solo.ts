@@ -1,6 +1,7 @@
 import { participantOf, isAlone } from './participants.js';
 import { pointsFor } from './scoring.js';
 import type { BattleOutcome, BattleState, PlayerState, RecordedAnswer } from './types.js';
+import { mapSeats } from './teams.js';
 
 /**
  * Solo runs (issue 31): one live player; the other seat is absent (the challenger's run of a
@@ -40,8 +41,7 @@ export function applyDeferred(state: BattleState, index: number, startedAt: numb
     answers[index] = recorded;
     return { ...player, answers, score: player.score + recorded.points };
   };
-  const [a, b] = state.players;
-  return { ...state, players: [apply(a), apply(b)] };
+  return { ...state, players: mapSeats(state.players, apply) };
 }
 
 /** Every deferred answer not applied yet (the live player left early: the earlier run still counts whole). */

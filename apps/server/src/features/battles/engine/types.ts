@@ -77,7 +77,12 @@ export interface PlayerState extends PlayerInit {
   readonly score: number;
   /** By question index; undefined where no answer counted. */
   readonly answers: ReadonlyArray<RecordedAnswer | undefined>;
+  /** 2v2 (teams.ts): quit, or away past the reconnect grace; cleared when the player comes back. */
+  readonly gone?: boolean;
 }
+
+/** Two seats (1v1) or four (2v2, teams.ts orders them). */
+export type Seats<T> = readonly [T, T, ...T[]];
 
 export interface BattleOutcome {
   readonly reason: 'completed' | 'forfeit';
@@ -86,6 +91,9 @@ export interface BattleOutcome {
   readonly winner: string | null;
   readonly loser: string | null;
   readonly forfeitedBy: string | null;
+  /** 2v2 (teams.ts): the winning and losing teams' players (empty on a draw); absent in 1v1. */
+  readonly winners?: readonly string[];
+  readonly losers?: readonly string[];
 }
 
 export type CancelReason = 'abandoned' | 'no_show' | 'server_restart' | 'error';
@@ -107,7 +115,7 @@ export interface BattleState {
   readonly level: string;
   readonly config: EngineConfig;
   readonly questions: readonly EngineQuestion[];
-  readonly players: readonly [PlayerState, PlayerState];
+  readonly players: Seats<PlayerState>;
   readonly phase: Phase;
 }
 
