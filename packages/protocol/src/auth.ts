@@ -38,6 +38,14 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 /** GET /auth/username-user?username — true when the name is taken. */
 export const usernameCheckQuerySchema = z.object({ username: safeString().max(64) });
 
+/**
+ * GET /auth/username-allowed?username (same query): whether the profanity and slur filter lets
+ * the name through, so the sign-up and rename forms can say so before they are sent (the server
+ * checks again on submit). Always true with TEXT_FILTER=off.
+ */
+export const usernameAllowedResponseSchema = z.object({ allowed: z.boolean() });
+export type UsernameAllowedResponse = z.infer<typeof usernameAllowedResponseSchema>;
+
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordRequestSchema = z.object({
   token: z.string().min(10).max(200),

@@ -161,6 +161,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /auth/signout': open(204, () => ({})),
   'POST /auth/signout-all': signedIn(204, () => ({}), { fresh: true }),
   'GET /auth/username-user': open(200, (ctx) => ({ query: { username: ctx.owner.username } })),
+  'GET /auth/username-allowed': open(200, (ctx) => ({ query: { username: ctx.owner.username } })),
   'POST /auth/forgot-password': open(200, () => ({ body: { email: `nobody_${uniqueSuffix()}@example.com` } })),
   'POST /auth/reset-password': open(400, () => ({ body: { token: 'not-a-real-reset-token', password: 'a new password' } })),
   'GET /auth/config': open(200, () => ({})),

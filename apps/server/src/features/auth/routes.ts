@@ -10,8 +10,10 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
   usernameCheckQuerySchema,
+  type UsernameAllowedResponse,
 } from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
+import { isOffensiveUsername } from '../../lib/text-filter/index.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { Platform } from '../../platform/platform.js';
@@ -21,7 +23,7 @@ import { createAuthStore } from './store.js';
 
 const REFRESH_COOKIE = 'fc_refresh';
 
-/** POST /auth/signup, /auth/signin, /auth/refresh, /auth/signout, password reset, username check. */
+/** POST /auth/signup, /auth/signin, /auth/refresh, /auth/signout, password reset, username checks (taken, allowed). */
 export async function authRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
   const service = createAuthService(platform, createAuthStore(platform.db));
   // Reset e-mails are sent after the answer; let them finish before the database closes.
@@ -89,6 +91,12 @@ export async function authRoutes(app: FastifyInstance, platform: Platform): Prom
   app.get('/auth/username-user', async (request) => {
     const { username } = parseInput(usernameCheckQuerySchema, request.query);
     return platform.users.usernameTaken(username);
+  });
+
+  // The filter's verdict before a form is sent; sign-up and rename check again (the authority).
+  app.get('/auth/username-allowed', async (request): Promise<UsernameAllowedResponse> => {
+    const { username } = parseInput(usernameCheckQuerySchema, request.query);
+    return { allowed: platform.config.textFilter === 'off' || !isOffensiveUsername(username) };
   });
 
   app.post('/auth/forgot-password', async (request) => {

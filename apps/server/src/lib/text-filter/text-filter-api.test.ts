@@ -39,6 +39,18 @@ describe.each(BACKENDS)('text filter, default mask (%s)', (backend) => {
     }
   });
 
+  it('answers the filter’s verdict on a username before any form is sent (GET /auth/username-allowed, no token)', async () => {
+    const allowed = async (username: string) => {
+      const res = await server.app.inject({ url: `/auth/username-allowed?username=${encodeURIComponent(username)}` });
+      expect(res.statusCode, username).toBe(200);
+      return res.json<{ allowed: boolean }>().allowed;
+    };
+    for (const username of ['fuck_you', 'BigDick', 'xuy_123', 'suka_blyat']) expect(await allowed(username), username).toBe(false);
+    for (const username of ['Scunthorpe_fan', 'Shittu_fan', 'ArsenalFan', 'messi_455'])
+      expect(await allowed(username), username).toBe(true);
+    expect((await server.app.inject({ url: '/auth/username-allowed' })).statusCode).toBe(422);
+  });
+
   it('refuses a rename to such a username on the user socket and keeps the old name', async () => {
     const user = await signUp(server);
     const tab = await openUserSocket(server, user);

@@ -24,6 +24,8 @@ describe('signUpBlocker', () => {
     expect(signUpBlocker({ ...ready, values: { ...ready.values, username: ' ' } })).toBe('usernameMissing');
     expect(signUpBlocker({ ...ready, invalid: { ...ready.invalid, username: true } })).toBe('usernameInvalid');
     expect(signUpBlocker({ ...ready, availability: 'taken' })).toBe('usernameTaken');
+    // The server's filter refused the name (GET /auth/username-allowed): said before the form is sent.
+    expect(signUpBlocker({ ...ready, availability: 'refused' })).toBe('usernameRefused');
     expect(signUpBlocker({ ...ready, availability: 'checking' })).toBe('usernameChecking');
     expect(signUpBlocker({ ...ready, values: { ...ready.values, password: '' } })).toBe('passwordMissing');
     expect(signUpBlocker({ ...ready, invalid: { ...ready.invalid, password: true }, terms: false })).toBe('passwordInvalid');

@@ -8,6 +8,7 @@ export type SignUpBlocker =
   | 'usernameInvalid'
   | 'usernameChecking'
   | 'usernameTaken'
+  | 'usernameRefused'
   | 'passwordMissing'
   | 'passwordInvalid'
   | 'terms';
@@ -31,6 +32,7 @@ export function signUpBlocker({ values, invalid, terms, availability }: SignUpSt
   if (values.username.trim() === '') return 'usernameMissing';
   if (invalid.username) return 'usernameInvalid';
   if (availability === 'taken') return 'usernameTaken';
+  if (availability === 'refused') return 'usernameRefused';
   if (availability === 'checking') return 'usernameChecking';
   if (values.password === '') return 'passwordMissing';
   if (invalid.password) return 'passwordInvalid';

@@ -1,4 +1,11 @@
-import { authConfigResponseSchema, authResponseSchema, messageResponseSchema, type AuthResponse, type Language } from '@fanclash/protocol';
+import {
+  authConfigResponseSchema,
+  authResponseSchema,
+  messageResponseSchema,
+  usernameAllowedResponseSchema,
+  type AuthResponse,
+  type Language,
+} from '@fanclash/protocol';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api';
 
@@ -45,6 +52,12 @@ export const authApi = {
   /** True when the name is already taken. */
   usernameTaken(username: string, signal?: AbortSignal): Promise<boolean> {
     return apiRequest('/auth/username-user', { query: { username }, auth: false, schema: z.boolean(), signal });
+  },
+
+  /** Whether the server's profanity and slur filter lets the name through (it checks again on submit). */
+  async usernameAllowed(username: string, signal?: AbortSignal): Promise<boolean> {
+    return (await apiRequest('/auth/username-allowed', { query: { username }, auth: false, schema: usernameAllowedResponseSchema, signal }))
+      .allowed;
   },
 
   forgotPassword(email: string): Promise<{ message: string }> {

@@ -60,7 +60,9 @@ export function SignUpEmailForm() {
   };
 
   const usernameTaken = availability === 'taken';
-  const canSubmit = formState.isValid && !usernameTaken && availability !== 'checking' && !signUp.isPending;
+  // The filter's refusal, said before sending with the text the server would answer.
+  const usernameRefused = availability === 'refused';
+  const canSubmit = formState.isValid && !usernameTaken && !usernameRefused && availability !== 'checking' && !signUp.isPending;
   const formError = signUp.isError ? formatMessage(signUpFailure(signUp.error).form) : null;
   // A disabled button says why (issue 28.8): the first missing or rejected thing, under it.
   const invalid = {
@@ -85,7 +87,10 @@ export function SignUpEmailForm() {
       />
       <UsernameField
         registration={register('username')}
-        error={fieldError('username') ?? (usernameTaken ? validationText('username_exists') : undefined)}
+        error={
+          fieldError('username') ??
+          (usernameTaken ? validationText('username_exists') : usernameRefused ? validationText('username_inappropriate') : undefined)
+        }
         availability={availability}
       />
       <PasswordField

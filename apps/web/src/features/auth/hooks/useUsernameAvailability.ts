@@ -6,19 +6,25 @@ import { authApi } from '../api/authApi';
 /** Wait after the last keystroke before asking the server. */
 const CHECK_DELAY_MS = 400;
 
-export type UsernameAvailability = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
+/** `refused`: the server's profanity and slur filter does not let the name through. */
+export type UsernameAvailability = 'idle' | 'checking' | 'available' | 'taken' | 'refused' | 'unknown';
 
 /**
- * Live "is this name free?" check for the sign-up form (GET /auth/username-user). Only names
- * that pass the shared rules are sent; the answer for the name on screen is all that counts.
+ * Live "is this name free, and allowed?" check for the sign-up and rename forms (GET
+ * /auth/username-user and /auth/username-allowed, side by side: the filter lives on the server,
+ * the one authority, so the forms show its refusal before they are sent). Only names that pass
+ * the shared rules are sent; the answer for the name on screen is all that counts.
  */
 export function useUsernameAvailability(rawUsername: string): UsernameAvailability {
   const username = rawUsername.trim();
   const debounced = useDebouncedValue(username, CHECK_DELAY_MS);
   const checkable = debounced !== '' && usernameProblem(debounced) === null;
   const query = useQuery({
-    queryKey: ['auth', 'username-taken', debounced.toLowerCase()],
-    queryFn: ({ signal }) => authApi.usernameTaken(debounced, signal),
+    queryKey: ['auth', 'username-check', debounced.toLowerCase()],
+    queryFn: async ({ signal }): Promise<'available' | 'taken' | 'refused'> => {
+      const [taken, allowed] = await Promise.all([authApi.usernameTaken(debounced, signal), authApi.usernameAllowed(debounced, signal)]);
+      return !allowed ? 'refused' : taken ? 'taken' : 'available';
+    },
     enabled: checkable,
     staleTime: 30_000,
     retry: false,
@@ -26,5 +32,5 @@ export function useUsernameAvailability(rawUsername: string): UsernameAvailabili
   if (username === '' || usernameProblem(username) !== null) return 'idle';
   if (username !== debounced || query.isPending) return 'checking';
   if (query.isError) return 'unknown';
-  return query.data ? 'taken' : 'available';
+  return query.data;
 }

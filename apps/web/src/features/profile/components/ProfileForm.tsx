@@ -56,7 +56,9 @@ export function ProfileForm({ user }: { user: User }) {
   const typed = useWatch({ control: form.control, name: 'username' });
   const ownName = typed.trim().toLowerCase() === user.username.toLowerCase();
   const availability = useUsernameAvailability(ownName ? '' : typed);
-  const takenError = availability === 'taken' ? ERROR_CODES.usernameExists : undefined;
+  // Taken, or refused by the server's filter: said before saving, in the server's own words.
+  const takenError =
+    availability === 'taken' ? ERROR_CODES.usernameExists : availability === 'refused' ? ERROR_CODES.usernameInappropriate : undefined;
   const usernameCode = errors.username?.message ?? takenError;
   const usernameMessage = usernameCode ? profileSaveMessage(usernameCode) : null;
 
