@@ -7,6 +7,8 @@ export interface PlayerSide {
   readonly username: string;
   readonly avatar: string | null | undefined;
   readonly score?: number;
+  /** Played earlier, nothing of it shown yet (a friend challenge's challenger): "played" instead of a score. */
+  readonly played?: boolean;
 }
 
 interface PlayersHeaderProps {
@@ -54,11 +56,13 @@ interface PlayerProps {
   testId: string;
 }
 
-function Player({ side, label, withScore, size, compact, align, testId }: PlayerProps) {
+function Player({ side, label: ownLabel, withScore, size, compact, align, testId }: PlayerProps) {
   const { t } = useTranslation('battles');
+  const { t: tc } = useTranslation('challenges');
   // A replayed result may name an opponent who has since deleted the account.
   const name = useBattleLabels().playerName(side.username);
   const score = side.score ?? 0;
+  const label = ownLabel ?? (side.played && !withScore ? tc('played.label') : undefined);
   return (
     // Phones: avatar over name and score, centred, so names get the column's full width.
     <div
@@ -77,7 +81,15 @@ function Player({ side, label, withScore, size, compact, align, testId }: Player
       <div className={cn('flex max-w-full min-w-0 flex-col items-center', align === 'start' ? 'md:items-start' : 'md:items-end')}>
         <span className="max-w-full truncate text-sm font-bold text-fg md:text-base">{name}</span>
         {label ? <span className={cn('text-xs text-muted', compact && 'max-md:hidden')}>{label}</span> : null}
-        {withScore ? (
+        {withScore && side.played ? (
+          <span
+            className={cn('font-bold whitespace-nowrap text-muted md:text-lg', compact ? 'text-sm' : 'text-base')}
+            aria-label={tc('played.aria', { name })}
+            data-testid="player-played"
+          >
+            {tc('played.label')}
+          </span>
+        ) : withScore ? (
           <span
             className={cn('font-black whitespace-nowrap text-accent tabular-nums md:text-xl', compact ? 'text-base' : 'text-lg')}
             aria-label={t('players.scoreOf', { name, score })}

@@ -163,6 +163,40 @@ describe('sessionReducer', () => {
     expect(state.phase).toBe('cancelled');
   });
 
+  it("knows when the opponent played earlier (a friend challenge's challenger, issue 31), also after a reconnect", () => {
+    expect(play([quizReady]).opponentPlayed).toBe(false);
+    const played = play([{ ...quizReady, opponent_played: true, scores: { alice: 0 } }]);
+    expect(played.opponentPlayed).toBe(true);
+    const snapshot: BattleServerMessageOf<'battle_state'> = {
+      type: 'battle_state',
+      battle_id: 'b1',
+      status: 'question',
+      sport: 'soccer',
+      level: 'easy',
+      total: 2,
+      question_index: 0,
+      question,
+      deadline: 30_000,
+      time_left_ms: 4_000,
+      starts_at: null,
+      next_question_at: null,
+      server_time: 26_000,
+      scores: { alice: 0 },
+      players: [
+        { username: 'alice', avatar: '', connected: true },
+        { username: 'boris', avatar: '', connected: false },
+      ],
+      opponent: 'boris',
+      opponent_avatar: '',
+      opponent_played: true,
+      avatars: { alice: '', boris: '' },
+      my_answer: null,
+      correct_answer: null,
+      opponent_answered: false,
+    };
+    expect(play([snapshot]).opponentPlayed).toBe(true);
+  });
+
   it('resumes from a snapshot after a reconnect', () => {
     const state = play([
       quizReady,

@@ -40,6 +40,8 @@ export interface BattleSessionState {
   readonly opponent: string | null;
   /** Play now: a person, a recorded run of a real player, or the bot. */
   readonly opponentKind: OpponentKind;
+  /** The opponent played earlier (a friend challenge's challenger, issue 31): shown as "played", no score. */
+  readonly opponentPlayed: boolean;
   readonly avatars: Readonly<Record<string, string>>;
   readonly scores: Readonly<Record<string, number>>;
   readonly clockOffsetMs: number;
@@ -78,6 +80,7 @@ export function initialSessionState(battleId: string, me: string): BattleSession
     total: 0,
     opponent: null,
     opponentKind: 'player',
+    opponentPlayed: false,
     avatars: {},
     scores: {},
     clockOffsetMs: 0,
