@@ -72,7 +72,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('newcomer screens on a %s', (v
     await page.getByTestId('user-menu').waitFor();
 
     await page.goto('/battles');
-    await page.getByTestId('teams-intro').waitFor();
+    await page.getByTestId('team-up').waitFor();
     await context.close();
   });
 });

@@ -48,6 +48,8 @@ import challengesEn from '../features/challenges/i18n/en.json';
 import challengesRu from '../features/challenges/i18n/ru.json';
 import dailyEn from '../features/daily/i18n/en.json';
 import dailyRu from '../features/daily/i18n/ru.json';
+import teamsEn from '../features/teams/i18n/en.json';
+import teamsRu from '../features/teams/i18n/ru.json';
 import commonEn from './en.json';
 import commonRu from './ru.json';
 
@@ -83,6 +85,7 @@ export const en = {
   notifications: notificationsEn,
   challenges: challengesEn,
   daily: dailyEn,
+  teams: teamsEn,
 } as const;
 
 export const resources = {
@@ -114,6 +117,7 @@ export const resources = {
     notifications: notificationsRu,
     challenges: challengesRu,
     daily: dailyRu,
+    teams: teamsRu,
   } satisfies Record<keyof typeof en, unknown>,
 } as const;
 

@@ -42,16 +42,18 @@ export default function BattleResultPage() {
   if (state.runFinished) return <RunResultView run={state.runFinished} me={state.me} opponent={state.opponent} />;
   if (!state.finished || !showable) return <LoadingBlock label={t('result.loading')} />;
   const finalScores = state.finished.final_scores;
-  const share = opponent ? (
-    <div className="flex flex-col items-center gap-4">
-      <RematchButton battleId={battleId} opponent={opponent} />
-      <ShareResultButton
-        battleId={battleId}
-        first={{ username: state.me, score: finalScores[state.me] ?? 0 }}
-        second={{ username: opponent, score: finalScores[opponent] ?? 0 }}
-      />
-    </div>
-  ) : null;
+  // 2v2 (issue 32): the rematch and the share card are 1v1 features; the result stands alone.
+  const share =
+    opponent && state.finished.mode !== '2v2' ? (
+      <div className="flex flex-col items-center gap-4">
+        <RematchButton battleId={battleId} opponent={opponent} />
+        <ShareResultButton
+          battleId={battleId}
+          first={{ username: state.me, score: finalScores[state.me] ?? 0 }}
+          second={{ username: opponent, score: finalScores[opponent] ?? 0 }}
+        />
+      </div>
+    ) : null;
   return (
     <ResultView
       result={state.finished}
@@ -59,6 +61,7 @@ export default function BattleResultPage() {
       opponent={players.opponent}
       onBack={() => void navigate(dashboard)}
       actions={share}
+      avatars={state.avatars}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Compass, UsersRound } from 'lucide-react';
+import { Compass } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../features/auth/hooks/useSession';
@@ -12,6 +12,7 @@ import { useLobbyErrors } from '../features/battles/lobby/useLobbyErrors';
 import { useWaitingBattles } from '../features/battles/lobby/useWaitingBattles';
 import { PlayNowCard } from '../features/battles/play-now/PlayNowCard';
 import { Button } from '../components/ui/Button';
+import { TeamUpPanel } from '../features/teams/components/TeamUpPanel';
 import { useBattlesTour } from '../features/tour/useTour';
 import { usePageTitle } from '../hooks/usePageTitle';
 
@@ -35,11 +36,7 @@ export default function BattlesPage() {
         <p className="text-xs font-bold tracking-[0.2em] text-accent uppercase">{t('arena.eyebrow')}</p>
         <h1 className="text-3xl font-black tracking-tight text-fg sm:text-4xl">{t('arena.title')}</h1>
         <p className="max-w-2xl text-muted">{t('arena.subtitle')}</p>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-center gap-2 text-sm text-muted" data-testid="teams-intro">
-            <UsersRound className="h-4 w-4 shrink-0 text-accent" aria-hidden />
-            {t('arena.teamsIntro')}
-          </p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
           <Button variant="ghost" size="sm" onClick={startTour} className="self-start">
             <Compass className="h-4 w-4" aria-hidden />
             {tourT('arenaButton')}
@@ -47,6 +44,9 @@ export default function BattlesPage() {
         </div>
       </header>
       <PlayNowCard />
+      <div data-tour="team-up">
+        <TeamUpPanel />
+      </div>
       <div data-tour="create-battle">
         <CreateBattleCard username={username} onTimeout={list.refresh} />
       </div>

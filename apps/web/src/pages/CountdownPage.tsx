@@ -45,6 +45,8 @@ export default function CountdownPage() {
         level={state.level}
         muted={sound.muted}
         onToggleSound={sound.toggle}
+        teams={state.mode === '2v2' ? state.teams : null}
+        avatars={state.avatars}
       />
       {snapshot.gaveUp ? (
         <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3">

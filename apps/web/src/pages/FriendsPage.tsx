@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useSession } from '../features/auth/hooks/useSession';
 import { FriendsView } from '../features/friends/components/FriendsView';
 import { ChallengesPanel } from '../features/challenges/components/ChallengesPanel';
+import { TeamUpPanel } from '../features/teams/components/TeamUpPanel';
 import { usePageTitle } from '../hooks/usePageTitle';
 import NotFoundPage from './NotFoundPage';
 
@@ -16,6 +17,9 @@ export default function FriendsPage() {
   return (
     <div className="flex flex-col gap-6">
       <FriendsView />
+      <div className="mx-auto w-full max-w-3xl">
+        <TeamUpPanel />
+      </div>
       <div className="mx-auto w-full max-w-3xl">
         <ChallengesPanel />
       </div>

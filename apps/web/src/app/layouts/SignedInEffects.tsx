@@ -2,6 +2,7 @@ import { useBattleStartedNotice } from '../../features/battles/lobby/useBattleSt
 import { useInactivityAlert } from '../../features/battles/waiting-room/useInactivityAlert';
 import { useFriendsLive } from '../../features/friends/hooks/useFriendsLive';
 import { useChallengesLive } from '../../features/challenges/hooks/useChallengesLive';
+import { useTeamLive } from '../../features/teams/hooks/useTeamLive';
 import { useContentHiddenLive } from '../../features/reports/useContentHiddenLive';
 import { useForumNotificationsLive } from '../../features/notifications/hooks/useForumNotifications';
 import { useOfflineReviewSync } from '../../features/training/hooks/useOfflineReviewSync';
@@ -23,6 +24,8 @@ export function SignedInEffects(): null {
   useFriendsLive();
   // Friend challenges: the list, the notifications and the badge follow; a new turn is announced.
   useChallengesLive();
+  // 2v2 parties: invitations wait in a toast, the cached party follows every event (issue 32).
+  useTeamLive();
   // A moderator hid or restored something: open forum and chat pages read it again (issue 34).
   useContentHiddenLive();
   // Forum replies, likes and trending debates: the badge, the cached list and a toast, live.

@@ -1,4 +1,11 @@
-import { battleSummarySchema, createBattleResponseSchema, LIMITS, type BattleSummary, type WaitingBattle } from '@fanclash/protocol';
+import {
+  battleSummarySchema,
+  createBattleResponseSchema,
+  LIMITS,
+  type BattleMode,
+  type BattleSummary,
+  type WaitingBattle,
+} from '@fanclash/protocol';
 import { apiRequest } from '../../lib/api';
 import { CreateBattleTimeoutError } from './lobby/createBattleError';
 import { clockOffsetFromDate } from './waiting-room/elapsed';
@@ -7,7 +14,7 @@ import { clockOffsetFromDate } from './waiting-room/elapsed';
  * POST /battle/create?first_opponent&sport&level. Given up after the spec's 10 s (the battle
  * may still have been created: the caller says so and refreshes the list).
  */
-export async function createBattle(username: string, sport: string, level: string): Promise<WaitingBattle> {
+export async function createBattle(username: string, sport: string, level: string, mode: BattleMode = '1v1'): Promise<WaitingBattle> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = window.setTimeout(() => {
@@ -17,7 +24,8 @@ export async function createBattle(username: string, sport: string, level: strin
   try {
     return await apiRequest('/battle/create', {
       method: 'POST',
-      query: { first_opponent: username, sport, level },
+      // 2v2 (issue 32): the caller's party creates it; 1v1 sends the spec's three parameters only.
+      query: mode === '2v2' ? { first_opponent: username, sport, level, mode } : { first_opponent: username, sport, level },
       schema: createBattleResponseSchema,
       signal: controller.signal,
     });

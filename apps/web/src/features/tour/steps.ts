@@ -104,7 +104,7 @@ export const MOBILE_DASHBOARD_STEPS: readonly OnboardingStep[] = [
 export const BATTLES_STEPS: readonly OnboardingStep[] = [
   { id: 'create-battle', target: tour('create-battle'), translationKey: 'createBattle', position: 'bottom', offset: 10 },
   { id: 'open-battles', target: tour('open-battles'), translationKey: 'openBattles', position: 'top', offset: 10 },
-  { id: 'teams', target: '[data-testid="teams-intro"]', translationKey: 'teams', position: 'bottom', offset: 8 },
+  { id: 'teams', target: tour('team-up'), translationKey: 'teams', position: 'bottom', offset: 8 },
 ];
 
 /** Spec section 9: the mobile breakpoint. */

@@ -15,6 +15,7 @@ import {
 import { useSignOut } from '../../../features/auth/hooks/useSignOut';
 import { useChatUnreadTotal } from '../../../features/chat/hooks/useChatUnreadTotal';
 import { useChallengeTurnCount } from '../../../features/challenges/components/ChallengeNotifications';
+import { useTeamInviteCount } from '../../../features/teams/components/TeamInviteNotifications';
 import { useForumUnread } from '../../../features/notifications/hooks/useForumNotifications';
 import { useIsModerator } from '../../../features/moderation/useIsModerator';
 import { shownRank } from '../../../lib/rank';
@@ -44,8 +45,8 @@ export function UserMenu({ username, user }: UserMenuProps) {
   const { signOut, signingOut } = useSignOut();
   const base = `/${encodeURIComponent(username)}`;
   // The badge also counts the forum's unread notifications (replies, likes, trending debates).
-  // Friend challenges waiting for my turn count too (issue 31).
-  const notifications = notificationCount(user) + useForumUnread() + useChallengeTurnCount();
+  // Friend challenges waiting for my turn count too (issue 31), and team invitations (issue 32).
+  const notifications = notificationCount(user) + useForumUnread() + useChallengeTurnCount() + useTeamInviteCount();
   const chatUnread = useChatUnreadTotal(username);
   const rank = shownRank(user?.ranking);
   const rankText = !user ? '—' : rank === null ? t('userMenu.unranked') : t('userMenu.rankValue', { rank });

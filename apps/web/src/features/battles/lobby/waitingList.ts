@@ -33,6 +33,11 @@ export function waitingListReducer(state: WaitingListState, action: WaitingListA
   }
 }
 
+/** 2v2 (issue 32): the creator's teammate, who waits with them but neither joins nor cancels. */
+export function isPartnerOfBattle(battle: Pick<WaitingBattle, 'first_partner'>, username: string): boolean {
+  return !!battle.first_partner && battle.first_partner.toLowerCase() === username.toLowerCase();
+}
+
 /** The creator owns a battle; names compare without case, as the server does. */
 export function isOwnBattle(battle: Pick<WaitingBattle, 'first_opponent'>, username: string): boolean {
   return battle.first_opponent.toLowerCase() === username.toLowerCase();

@@ -1,4 +1,4 @@
-import { BATTLE_SPORTS, LEVELS } from '@fanclash/protocol';
+import { BATTLE_SPORTS, LEVELS, type BattleMode } from '@fanclash/protocol';
 import { Zap } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
 import { SportLevelFields } from '../components/SportLevelFields';
+import { ModeToggle } from '../components/ModeToggle';
+import { useSession } from '../../auth/hooks/useSession';
 import { useNow } from '../hooks/useNow';
 import { usePlayNow } from './usePlayNow';
 
@@ -23,10 +25,12 @@ export function PlayNowCard() {
   const { t } = useTranslation('battles');
   const { sportName } = useBattleLabels();
   const playNow = usePlayNow();
+  const { username } = useSession();
   const [params, setParams] = useSearchParams();
   const [again, againLevel] = (params.get('play') ?? '').split(':');
   const [sport, setSport] = useState(isSport(again) ? again : '');
   const [level, setLevel] = useState(isLevel(againLevel) ? againLevel : '');
+  const [mode, setMode] = useState<BattleMode>('1v1');
   const now = useNow(1_000, playNow.queued !== null);
 
   // Play again: once the live connection is open, queue for the same sport and level.
@@ -44,10 +48,11 @@ export function PlayNowCard() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (sport && level && !playNow.asking) playNow.play(sport, level);
+    if (sport && level && !playNow.asking) playNow.play(sport, level, mode);
   };
 
   const { queued } = playNow;
+  const queuedWith = queued?.team.find((name) => name.toLowerCase() !== (username ?? '').toLowerCase()) ?? null;
   return (
     <Card data-testid="play-now">
       <CardHeader>
@@ -58,9 +63,12 @@ export function PlayNowCard() {
         {queued ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" role="status" aria-live="polite">
             <div className="flex flex-col gap-1">
-              <p className="font-semibold text-fg" data-testid="play-now-searching">
-                {t('playNow.searching', { seconds: Math.max(0, Math.floor((now - queued.since) / 1_000)) })}
+              <p className="font-semibold text-fg" data-testid="play-now-searching" data-mode={queued.mode}>
+                {t(queued.mode === '2v2' ? 'playNow.searchingTeam' : 'playNow.searching', {
+                  seconds: Math.max(0, Math.floor((now - queued.since) / 1_000)),
+                })}
               </p>
+              {queuedWith ? <p className="text-sm text-muted">{t('playNow.queuedWith', { name: queuedWith })}</p> : null}
               <p className="text-sm text-muted">{t('playNow.waiting', { count: queued.waiting, sport: sportName(queued.sport) })}</p>
             </div>
             <Button variant="secondary" onClick={playNow.cancel} className="w-full sm:w-auto">
@@ -68,22 +76,26 @@ export function PlayNowCard() {
             </Button>
           </div>
         ) : (
-          <form onSubmit={handleSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-end" noValidate>
-            <SportLevelFields
-              sport={sport}
-              level={level}
-              onSportChange={setSport}
-              onLevelChange={setLevel}
-              disabled={playNow.asking}
-              sportLabel={t('playNow.sport')}
-              levelLabel={t('playNow.level')}
-              className="grid flex-1 grid-cols-1 gap-4 sm:grid-cols-2"
-            />
-            <Button type="submit" size="lg" disabled={!sport || !level} loading={playNow.asking} className="w-full sm:w-auto">
-              {playNow.asking ? null : <Zap className="h-5 w-5" aria-hidden />}
-              {t('playNow.submit')}
-            </Button>
-          </form>
+          <div className="flex flex-col gap-3">
+            <form onSubmit={handleSubmit} className="flex flex-col gap-4 lg:flex-row lg:items-end" noValidate>
+              <ModeToggle mode={mode} onChange={setMode} disabled={playNow.asking} label={t('playNow.mode')} />
+              <SportLevelFields
+                sport={sport}
+                level={level}
+                onSportChange={setSport}
+                onLevelChange={setLevel}
+                disabled={playNow.asking}
+                sportLabel={t('playNow.sport')}
+                levelLabel={t('playNow.level')}
+                className="grid flex-1 grid-cols-1 gap-4 sm:grid-cols-2"
+              />
+              <Button type="submit" size="lg" disabled={!sport || !level} loading={playNow.asking} className="w-full sm:w-auto">
+                {playNow.asking ? null : <Zap className="h-5 w-5" aria-hidden />}
+                {t('playNow.submit')}
+              </Button>
+            </form>
+            {mode === '2v2' ? <p className="text-sm text-muted">{t('playNow.teamHint')}</p> : null}
+          </div>
         )}
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 import {
+  type BattleMode,
   battleStartedMessageSchema,
   quickMatchCancelledMessageSchema,
   quickMatchQueuedMessageSchema,
@@ -12,6 +13,9 @@ import { useUserSocket, useUserSocketMessage } from '../../../live/useUserSocket
 export interface Queued {
   readonly sport: string;
   readonly level: string;
+  /** '2v2' (issue 32): queued for a team battle, with `team` (the party, or me alone to be paired). */
+  readonly mode: BattleMode;
+  readonly team: readonly string[];
   /** Players queued for the sport, as the server last said. */
   readonly waiting: number;
   /** When this tab heard the wait begin (the seconds shown count from it). */
@@ -31,9 +35,12 @@ export function usePlayNow() {
 
   useUserSocketMessage('quick_match_queued', quickMatchQueuedMessageSchema, ({ data }) => {
     setAsking(false);
+    const mode = data.mode ?? '1v1';
     setQueued((current) => ({
       ...data,
-      since: current && current.sport === data.sport && current.level === data.level ? current.since : Date.now(),
+      mode,
+      team: data.team ?? [],
+      since: current && current.sport === data.sport && current.level === data.level && current.mode === mode ? current.since : Date.now(),
     }));
   });
   const stop = useCallback(() => {
@@ -46,8 +53,8 @@ export function usePlayNow() {
   useUserSocketMessage('error', userSocketErrorSchema, () => setAsking(false));
 
   const play = useCallback(
-    (sport: string, level: string): boolean => {
-      if (!send({ type: 'quick_match', sport, level })) {
+    (sport: string, level: string, mode: BattleMode = '1v1'): boolean => {
+      if (!send(mode === '2v2' ? { type: 'quick_match', sport, level, mode } : { type: 'quick_match', sport, level })) {
         toast.error(t('errors.offline'));
         return false;
       }
@@ -68,7 +75,13 @@ export function usePlayNow() {
   useEffect(() => {
     const open = status === 'open';
     const current = queuedRef.current;
-    if (open && !wasOpen.current && current) send({ type: 'quick_match', sport: current.sport, level: current.level });
+    if (open && !wasOpen.current && current) {
+      send(
+        current.mode === '2v2'
+          ? { type: 'quick_match', sport: current.sport, level: current.level, mode: '2v2' }
+          : { type: 'quick_match', sport: current.sport, level: current.level },
+      );
+    }
     wasOpen.current = open;
   }, [status, send]);
 

@@ -8,9 +8,17 @@ const freshRound = {
   opponentAnswered: false,
   waitingForOpponent: false,
   nextQuestionAt: null,
+  answered: {},
+  roundAnswers: null,
 } as const;
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const key = (username: string) => username.toLowerCase();
+
+function without(record: Readonly<Record<string, true>>, username: string): Readonly<Record<string, true>> {
+  const { [key(username)]: _gone, ...rest } = record;
+  return rest;
+}
 
 /** Folds one battle-socket message into the session. Pure: time comes with the action. */
 export function sessionReducer(state: BattleSessionState, action: SessionAction): BattleSessionState {
@@ -39,6 +47,9 @@ function apply(state: BattleSessionState, message: BattleServerMessage, received
         countdownMs: message.countdown_ms,
         questionMs: message.question_ms,
         clockOffsetMs: message.server_time - receivedAt,
+        mode: message.mode ?? '1v1',
+        teams: message.teams ?? null,
+        teamScores: message.team_scores ?? null,
       };
     case 'battle_state':
       return snapshot(state, message, receivedAt);
@@ -49,6 +60,7 @@ function apply(state: BattleSessionState, message: BattleServerMessage, received
         phase: 'question',
         total: message.total,
         scores: message.scores,
+        teamScores: message.team_scores ?? state.teamScores,
         questionMs: message.question_ms,
         clockOffsetMs: message.server_time - receivedAt,
         question: {
@@ -64,22 +76,41 @@ function apply(state: BattleSessionState, message: BattleServerMessage, received
       return {
         ...state,
         scores: message.scores,
+        teamScores: message.team_scores ?? state.teamScores,
         myAnswer: { answer: message.answer, correct: message.correct, points: message.points },
         correctAnswer: message.correct_answer,
+        answered: { ...state.answered, [key(state.me)]: true },
       };
     case 'opponent_answered':
-      return state.question?.index === message.question_index ? { ...state, opponentAnswered: true } : state;
+      if (state.question?.index !== message.question_index) return state;
+      return {
+        ...state,
+        // 1v1: the one opponent. 2v2: any of the three others; `answered` says who.
+        opponentAnswered: state.mode === '2v2' ? state.opponentAnswered || !isTeammate(state, message.username) : true,
+        answered: { ...state.answered, [key(message.username)]: true },
+      };
     case 'waiting_for_opponent':
       if (state.question?.index !== message.question_index) return state;
       return { ...state, waitingForOpponent: true, finishedMyQuiz: message.last };
     case 'round_result':
       return roundClosed(state, message);
     case 'opponent_disconnected':
+      // 2v2: one player away is no forfeit (the team forfeits when both leave): the scoreboard marks them.
+      if (state.mode === '2v2') return { ...state, away: { ...state.away, [key(message.username)]: true } };
       return { ...state, opponentAway: { forfeitAt: message.forfeit_at } };
     case 'opponent_reconnected':
-      return { ...state, opponentAway: null };
+      return { ...state, opponentAway: null, away: without(state.away, message.username) };
     case 'battle_finished':
-      return { ...state, phase: 'finished', finished: message, scores: message.final_scores, opponentAway: null };
+      return {
+        ...state,
+        phase: 'finished',
+        finished: message,
+        scores: message.final_scores,
+        teams: message.teams ?? state.teams,
+        teamScores: message.team_scores ?? state.teamScores,
+        opponentAway: null,
+        away: {},
+      };
     case 'run_finished':
       return { ...state, phase: 'finished', runFinished: message, opponentAway: null };
     case 'battle_end':
@@ -103,6 +134,8 @@ function roundClosed(state: BattleSessionState, message: BattleServerMessageOf<'
     ...state,
     phase: message.start_countdown ? 'pause' : 'finishing',
     scores: message.scores,
+    teamScores: message.team_scores ?? state.teamScores,
+    roundAnswers: message.answers,
     correctAnswer: message.correct_answer,
     // The round result is the final word on my answer (it also covers an answer sent just before a reconnect).
     myAnswer: mine?.answer ? { answer: mine.answer, correct: mine.correct, points: mine.points } : state.myAnswer,
@@ -149,8 +182,25 @@ function snapshot(state: BattleSessionState, message: BattleServerMessageOf<'bat
     waitingForOpponent: message.status === 'question' && message.my_answer !== null && !message.opponent_answered,
     finishedMyQuiz: lastAnswered,
     nextQuestionAt: message.next_question_at,
-    opponentAway: opponent && !opponent.connected && message.status !== 'lobby' ? { forfeitAt: null } : null,
+    opponentAway: message.mode !== '2v2' && opponent && !opponent.connected && message.status !== 'lobby' ? { forfeitAt: null } : null,
+    mode: message.mode ?? state.mode,
+    teams: message.teams ?? state.teams,
+    teamScores: message.team_scores ?? state.teamScores,
+    answered: Object.fromEntries(
+      Object.entries(message.answered ?? {})
+        .filter(([, yes]) => yes)
+        .map(([name]) => [key(name), true as const]),
+    ),
+    away:
+      message.mode === '2v2' && message.status !== 'lobby'
+        ? Object.fromEntries(message.players.filter((player) => !player.connected).map((player) => [key(player.username), true as const]))
+        : {},
   };
+}
+
+/** 2v2: whether `username` plays on my team (my team is `teams[0]`). */
+function isTeammate(state: BattleSessionState, username: string): boolean {
+  return state.teams?.[0]?.some((name) => same(name, username)) ?? false;
 }
 
 function assertNever(value: never): never {

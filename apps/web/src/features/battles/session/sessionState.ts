@@ -1,5 +1,6 @@
 import type {
   BattleFinishedData,
+  BattleMode,
   BattleServerMessage,
   BattleServerMessageOf,
   OpponentKind,
@@ -27,6 +28,9 @@ export interface MyAnswer {
   readonly correct: boolean;
   readonly points: number;
 }
+
+/** A closed round's answers per player (2v2: the teammate's answer is shown from here). */
+export type RoundAnswers = BattleServerMessageOf<'round_result'>['answers'];
 
 export interface BattleSessionState {
   readonly battleId: string;
@@ -67,6 +71,18 @@ export interface BattleSessionState {
   /** A solo run's end (a challenge's first turn, a daily run, issue 31): my score and grid only. */
   readonly runFinished: BattleServerMessageOf<'run_finished'> | null;
   readonly ended: { readonly reason: BattleServerMessageOf<'battle_end'>['reason']; readonly message: string } | null;
+  /** '2v2' (issue 32): four players in two teams; everything above still describes 1v1 too. */
+  readonly mode: BattleMode;
+  /** 2v2: [my team, the other team], my team starting with me (null in 1v1). */
+  readonly teams: readonly (readonly string[])[] | null;
+  /** 2v2: the team totals in the order of `teams`. */
+  readonly teamScores: readonly number[] | null;
+  /** 2v2: who has answered the current question (lower-case names; never what until it closes). */
+  readonly answered: Readonly<Record<string, true>>;
+  /** The last closed round's answers per player (cleared by the next question). */
+  readonly roundAnswers: RoundAnswers | null;
+  /** 2v2: players who dropped out and have not come back (lower-case names). */
+  readonly away: Readonly<Record<string, true>>;
 }
 
 export function initialSessionState(battleId: string, me: string): BattleSessionState {
@@ -98,6 +114,12 @@ export function initialSessionState(battleId: string, me: string): BattleSession
     finished: null,
     runFinished: null,
     ended: null,
+    mode: '1v1',
+    teams: null,
+    teamScores: null,
+    answered: {},
+    roundAnswers: null,
+    away: {},
   };
 }
 

@@ -15,6 +15,7 @@ import { useFriendsList, usePlayerSearch } from '../hooks/useFriendQueries';
 import { ConfirmDialog } from './ConfirmDialog';
 import { PlayerRow } from './PlayerRow';
 import { ChallengeButton } from '../../challenges/components/ChallengeButton';
+import { TeamUpButton } from '../../teams/components/TeamUpButton';
 import { RelationButton } from './RelationButton';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -122,6 +123,7 @@ function FriendList() {
                         {me ? <FriendUnreadBadge me={me} friend={friend.username} /> : null}
                       </Button>
                       <ChallengeButton username={friend.username} compact />
+                      <TeamUpButton username={friend.username} />
                       <Button
                         variant="ghost"
                         size="sm"

@@ -3,6 +3,7 @@ import { cn } from '../../../../lib/cn';
 import { useBattleLabels } from '../../../battle-history/hooks/useBattleLabels';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { PlayersHeader, type PlayerSide } from '../../components/PlayersHeader';
+import { TeamScoreboard } from '../../components/TeamScoreboard';
 import type { ConnectionBadgeState } from '../../session/connectionBadge';
 import type { CountdownDisplay } from '../countdown';
 import { SoundToggle } from './SoundToggle';
@@ -16,10 +17,24 @@ interface CountdownViewProps {
   level: string | null;
   muted: boolean;
   onToggleSound: () => void;
+  /** 2v2 (issue 32): the four players in their teams instead of the two faces. */
+  teams?: readonly (readonly string[])[] | null;
+  avatars?: Readonly<Record<string, string>>;
 }
 
 /** The big 10…1, Go! between the two players, with the connection badge and the sound toggle. */
-export function CountdownView({ display, connection, me, opponent, sport, level, muted, onToggleSound }: CountdownViewProps) {
+export function CountdownView({
+  display,
+  connection,
+  me,
+  opponent,
+  sport,
+  level,
+  muted,
+  onToggleSound,
+  teams,
+  avatars,
+}: CountdownViewProps) {
   const { t } = useTranslation('battles');
   const { sportAndLevel } = useBattleLabels();
   const status =
@@ -34,7 +49,11 @@ export function CountdownView({ display, connection, me, opponent, sport, level,
         <h1 className="text-2xl font-black tracking-tight text-fg sm:text-3xl">{t('countdown.title')}</h1>
         {sport && level ? <p className="text-sm text-muted">{sportAndLevel(sport, level)}</p> : null}
       </div>
-      <PlayersHeader me={me} opponent={opponent} size="lg" />
+      {teams ? (
+        <TeamScoreboard me={me.username} teams={teams} teamScores={[0, 0]} scores={{}} avatars={avatars} />
+      ) : (
+        <PlayersHeader me={me} opponent={opponent} size="lg" />
+      )}
       <div className="flex flex-col items-center gap-4">
         <p className="text-sm font-semibold tracking-wide text-muted uppercase" role="status">
           {status}

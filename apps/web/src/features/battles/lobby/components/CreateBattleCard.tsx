@@ -1,3 +1,4 @@
+import type { BattleMode } from '@fanclash/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { useBattleLabels } from '../../../battle-history/hooks/useBattleLabels';
 import { createBattle } from '../../api';
 import { SportLevelFields } from '../../components/SportLevelFields';
+import { ModeToggle } from '../../components/ModeToggle';
+import { useTeam } from '../../../teams/hooks/useTeam';
 import { CreateBattleTimeoutError } from '../createBattleError';
 import { createBattleMessage } from '../createBattleMessage';
 
@@ -25,8 +28,12 @@ export function CreateBattleCard({ username, onTimeout }: CreateBattleCardProps)
   const navigate = useNavigate();
   const [sport, setSport] = useState('');
   const [level, setLevel] = useState('');
+  const [mode, setMode] = useState<BattleMode>('1v1');
+  const team = useTeam();
+  const teammate = team.data?.team?.members.find((member) => member.username.toLowerCase() !== username.toLowerCase())?.username ?? null;
+  const needsTeam = mode === '2v2' && !teammate;
   const create = useMutation({
-    mutationFn: () => createBattle(username, sport, level),
+    mutationFn: () => createBattle(username, sport, level, mode),
     onSuccess: (battle) => void navigate(`/waiting-room/${encodeURIComponent(battle.id)}`),
     onError: (error) => {
       if (error instanceof CreateBattleTimeoutError) onTimeout();
@@ -35,7 +42,7 @@ export function CreateBattleCard({ username, onTimeout }: CreateBattleCardProps)
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (sport && level && !create.isPending) create.mutate();
+    if (sport && level && !needsTeam && !create.isPending) create.mutate();
   };
 
   const error = create.error ? createBattleMessage(t, create.error, { sport: sportName(sport), level: levelName(level) }) : null;
@@ -49,6 +56,12 @@ export function CreateBattleCard({ username, onTimeout }: CreateBattleCardProps)
       </CardHeader>
       <CardContent>
         <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
+          <ModeToggle mode={mode} onChange={setMode} disabled={create.isPending} label={t('create.mode')} />
+          {mode === '2v2' ? (
+            <p className="text-sm text-muted" data-testid="create-team-hint">
+              {teammate ? t('teams.withTeammate', { name: teammate }) : t('teams.needTeam')}
+            </p>
+          ) : null}
           <SportLevelFields
             sport={sport}
             level={level}
@@ -63,7 +76,13 @@ export function CreateBattleCard({ username, onTimeout }: CreateBattleCardProps)
               {error}
             </Alert>
           ) : null}
-          <Button type="submit" size="lg" disabled={!sport || !level} loading={create.isPending} className="w-full sm:w-auto sm:self-end">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!sport || !level || needsTeam}
+            loading={create.isPending}
+            className="w-full sm:w-auto sm:self-end"
+          >
             {create.isPending ? null : <Plus className="h-5 w-5" aria-hidden />}
             {create.isPending ? t('create.submitting') : t('create.submit')}
           </Button>

@@ -3,6 +3,7 @@ import { DoorOpen, LogIn, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../../components/ui/Button';
 import { useBattleLabels } from '../../../battle-history/hooks/useBattleLabels';
+import { isPartnerOfBattle } from '../waitingList';
 
 export interface OpenBattleHandlers {
   readonly joiningId: string | null;
@@ -14,13 +15,30 @@ export interface OpenBattleHandlers {
 interface OpenBattleActionsProps extends OpenBattleHandlers {
   battle: WaitingBattle;
   own: boolean;
+  username: string;
 }
 
 /** Join for other players' battles; the waiting room and cancel for one's own. */
-export function OpenBattleActions({ battle, own, joiningId, cancellingId, onJoin, onCancel }: OpenBattleActionsProps) {
+export function OpenBattleActions({ battle, own, username, joiningId, cancellingId, onJoin, onCancel }: OpenBattleActionsProps) {
   const { t } = useTranslation('battles');
   const { sportName, levelName } = useBattleLabels();
   const names = { sport: sportName(battle.sport), level: levelName(battle.level), creator: battle.first_opponent };
+  // 2v2: the creator's teammate waits in the same room; only the creator cancels.
+  if (!own && isPartnerOfBattle(battle, username)) {
+    return (
+      <div className="flex justify-end">
+        <ButtonLink
+          to={`/waiting-room/${encodeURIComponent(battle.id)}`}
+          variant="ghost"
+          size="sm"
+          aria-label={t('open.waitingRoomLabel', names)}
+        >
+          <DoorOpen className="h-4 w-4" aria-hidden />
+          <span className="hidden lg:inline">{t('open.waitingRoom')}</span>
+        </ButtonLink>
+      </div>
+    );
+  }
   if (own) {
     return (
       <div className="flex items-center justify-end gap-2">

@@ -34,7 +34,7 @@ export function OpenBattleCards({ battles, username, now, ...handlers }: OpenBat
             <CreatorName battle={battle} own={own} />
             <div className="flex items-center justify-between gap-3">
               <WaitingTime createdAt={battle.created_at} now={now} />
-              <OpenBattleActions battle={battle} own={own} {...handlers} />
+              <OpenBattleActions battle={battle} own={own} username={username} {...handlers} />
             </div>
           </li>
         );

@@ -63,7 +63,7 @@ export function OpenBattlesTable({ battles, username, now, ...handlers }: OpenBa
                 <WaitingTime createdAt={battle.created_at} now={now} />
               </td>
               <td className="px-4 py-3">
-                <OpenBattleActions battle={battle} own={own} {...handlers} />
+                <OpenBattleActions battle={battle} own={own} username={username} {...handlers} />
               </td>
             </tr>
           );

@@ -6,9 +6,13 @@ import { cn } from '../../../../lib/cn';
 import { motivationKey } from '../motivation';
 import type { QuizStatus } from '../quizStatus';
 
-/** The line above the question: motivation and the next-question countdown, waiting, finished. */
-export function QuizStatusLine({ status, opponent }: { status: QuizStatus; opponent: string }) {
+/**
+ * The line above the question: motivation and the next-question countdown, waiting, finished.
+ * `team` (2v2): the wait is for the three others, and the scoreboard shows who has answered.
+ */
+export function QuizStatusLine({ status, opponent, team = false }: { status: QuizStatus; opponent: string; team?: boolean }) {
   const { t } = useTranslation('battles');
+  const waitingText = team ? t('teams.waitingOthers') : t('quiz.waitingOpponent');
   const [icon, main, sub]: [ReactNode, string, string | null] = (() => {
     switch (status.kind) {
       case 'completed':
@@ -17,7 +21,7 @@ export function QuizStatusLine({ status, opponent }: { status: QuizStatus; oppon
         return [
           <CheckCircle2 key="i" className="h-5 w-5 text-success" aria-hidden />,
           t('quiz.finished'),
-          status.waiting ? t('quiz.waitingOpponent') : null,
+          status.waiting ? waitingText : null,
         ];
       case 'pause':
         return [
@@ -26,9 +30,13 @@ export function QuizStatusLine({ status, opponent }: { status: QuizStatus; oppon
           status.seconds > 0 ? t('quiz.nextIn', { seconds: status.seconds }) : t('quiz.nextSoon'),
         ];
       case 'waitingForOpponent':
-        return [<Spinner key="i" size="sm" className="text-accent" />, t('quiz.waitingOpponent'), null];
+        return [<Spinner key="i" size="sm" className="text-accent" />, waitingText, null];
       case 'opponentAnswered':
-        return [<Hourglass key="i" className="h-5 w-5 text-warning" aria-hidden />, t('quiz.opponentAnswered', { opponent }), null];
+        return [
+          <Hourglass key="i" className="h-5 w-5 text-warning" aria-hidden />,
+          team ? t('teams.opponentsAnswering') : t('quiz.opponentAnswered', { opponent }),
+          null,
+        ];
       case 'choose':
         return [<Swords key="i" className="h-5 w-5 text-accent" aria-hidden />, t('quiz.choose'), null];
       case 'starting':

@@ -8,6 +8,7 @@ import { LoadingBlock } from '../../../../components/ui/Spinner';
 import { useBattleLabels } from '../../../battle-history/hooks/useBattleLabels';
 import { ConnectionBadge } from '../../components/ConnectionBadge';
 import { PlayersHeader } from '../../components/PlayersHeader';
+import { TeamScoreboard } from '../../components/TeamScoreboard';
 import { connectionBadgeState } from '../../session/connectionBadge';
 import { usePlayers } from '../../session/usePlayers';
 import { quizStatus } from '../quizStatus';
@@ -20,6 +21,7 @@ import { OpponentAwayNotice } from './OpponentAwayNotice';
 import { QuestionTimer } from './QuestionTimer';
 import { QuizStatusLine } from './QuizStatusLine';
 import { RoundFeedback } from './RoundFeedback';
+import { TeammateAnswer } from './TeammateAnswer';
 
 /** The live quiz: players and scores, the status line, the timed question and its four answers. */
 export function QuizView({ controller }: { controller: QuizController }) {
@@ -31,6 +33,9 @@ export function QuizView({ controller }: { controller: QuizController }) {
   const status = quizStatus(state, serverNow);
   const question = state.question;
   const over = state.finished !== null || state.phase === 'finishing';
+  // 2v2 (issue 32): the teams' scoreboard instead of the two players, and my teammate's answer after each question.
+  const teams = state.mode === '2v2' && state.teams ? state.teams : null;
+  const teammate = teams?.[0]?.find((name) => name.toLowerCase() !== state.me.toLowerCase()) ?? null;
 
   return (
     // On a phone the question, its timer and all four answers fit one 360 x 640 screen: the
@@ -41,9 +46,22 @@ export function QuizView({ controller }: { controller: QuizController }) {
         {over ? null : <LeaveBattleButton onLeave={quit} />}
       </div>
       <Card className="px-3 py-2 sm:p-5">
-        <PlayersHeader me={players.me} opponent={players.opponent} withScores compact />
+        {teams ? (
+          <TeamScoreboard
+            me={state.me}
+            teams={teams}
+            teamScores={state.teamScores ?? [0, 0]}
+            scores={state.scores}
+            avatars={state.avatars}
+            answered={state.phase === 'question' ? state.answered : null}
+            away={over ? {} : state.away}
+            compact
+          />
+        ) : (
+          <PlayersHeader me={players.me} opponent={players.opponent} withScores compact />
+        )}
       </Card>
-      <QuizStatusLine status={status} opponent={state.opponent ?? ''} />
+      <QuizStatusLine status={status} opponent={state.opponent ?? ''} team={teams !== null} />
       {state.opponentAway && state.opponent && !over ? (
         <OpponentAwayNotice opponent={state.opponent} forfeitAt={state.opponentAway.forfeitAt} serverNow={serverNow} />
       ) : null}
@@ -82,6 +100,7 @@ export function QuizView({ controller }: { controller: QuizController }) {
             onTap={tap}
           />
           {state.correctAnswer !== null ? <RoundFeedback myAnswer={state.myAnswer} correctAnswer={state.correctAnswer} /> : null}
+          {teammate && state.roundAnswers ? <TeammateAnswer teammate={teammate} answers={state.roundAnswers} /> : null}
           <div className="flex flex-col-reverse gap-3 md:flex-row md:items-center md:justify-between">
             <div className="flex flex-col gap-1">
               <p className="hidden text-xs text-muted md:block">{t('quiz.keysHint')}</p>

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../../components/ui/Button';
 import { Card } from '../../../../components/ui/Card';
 import { cn } from '../../../../lib/cn';
 import { PlayersHeader, type PlayerSide } from '../../components/PlayersHeader';
+import { TeamScoreboard } from '../../components/TeamScoreboard';
 import { statsFor } from '../../session/applyBattleResult';
 import { NewStats } from './NewStats';
 import { QuestionReview } from './QuestionReview';
@@ -24,10 +25,15 @@ interface ResultViewProps {
   onBack: () => void;
   /** More actions under the result (the page adds Share). */
   actions?: ReactNode;
+  /** 2v2: every player's avatar (the team scoreboard shows all four). */
+  avatars?: Readonly<Record<string, string>>;
 }
 
-/** Victory / Defeat / Draw, both players with their final scores, how it was scored, the new stats. */
-export function ResultView({ result, me, opponent, onBack, actions }: ResultViewProps) {
+/**
+ * Victory / Defeat / Draw, both players with their final scores (2v2: both teams with their
+ * totals and each player's points), how it was scored, the new stats.
+ */
+export function ResultView({ result, me, opponent, onBack, actions, avatars }: ResultViewProps) {
   const { t } = useTranslation('battles');
   const { Icon, tone, glow } = LOOK[result.result];
   const stats = statsFor(result, me.username);
@@ -46,7 +52,18 @@ export function ResultView({ result, me, opponent, onBack, actions }: ResultView
         </div>
         <div className="relative flex w-full flex-col items-center gap-3">
           <span className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">{t('result.finalScore')}</span>
-          <PlayersHeader me={me} opponent={opponent} withScores size="lg" />
+          {result.mode === '2v2' && result.teams && result.team_scores ? (
+            <TeamScoreboard
+              me={me.username}
+              teams={result.teams}
+              teamScores={result.team_scores}
+              scores={result.final_scores}
+              avatars={avatars}
+              size="lg"
+            />
+          ) : (
+            <PlayersHeader me={me} opponent={opponent} withScores size="lg" />
+          )}
         </div>
       </Card>
       <QuestionReview battleId={result.battle_id} />

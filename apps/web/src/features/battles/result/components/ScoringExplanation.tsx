@@ -1,6 +1,7 @@
 import type { BattleFinishedData } from '@fanclash/protocol';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Card } from '../../../../components/ui/Card';
 import { byPlayer } from '../../session/byPlayer';
 
@@ -16,8 +17,10 @@ export function ScoringExplanation({ result }: { result: BattleFinishedData }) {
   const { scoring, winner, loser } = result;
   const scoreOf = (name: string | null) => (name ? (byPlayer(result.final_scores, name) ?? 0) : 0);
   const [first, second] = Object.values(result.final_scores);
-  const outcome =
-    result.reason === 'forfeit' && winner && loser
+  const teams = result.mode === '2v2' && result.teams && result.team_scores ? { names: result.teams, scores: result.team_scores } : null;
+  const outcome = teams
+    ? teamOutcome(t, result, teams.names, teams.scores)
+    : result.reason === 'forfeit' && winner && loser
       ? t('result.outcomeForfeit', { winner, loser })
       : winner && loser
         ? t('result.outcomeWin', { winner, score: `${scoreOf(winner)} : ${scoreOf(loser)}` })
@@ -34,8 +37,26 @@ export function ScoringExplanation({ result }: { result: BattleFinishedData }) {
           bonus: scoring.speed_bonus_max,
           seconds: number.format(scoring.question_ms / 1000),
         })}
+        {teams ? ` ${t('teams.rule')}` : null}
       </p>
       <p className="text-sm font-semibold text-fg">{outcome}</p>
     </Card>
   );
+}
+
+/** 2v2 (issue 32): which team won and by how much, my team's total first; or the team that left. */
+function teamOutcome(
+  t: TFunction<'battles'>,
+  result: BattleFinishedData,
+  teams: readonly (readonly string[])[],
+  scores: readonly number[],
+): string {
+  const [mine = [], theirs = []] = teams;
+  const [my = 0, their = 0] = scores;
+  const names = (team: readonly string[]) => team.join(' & ');
+  const [winners, losers] = result.result === 'lose' ? [theirs, mine] : [mine, theirs];
+  if (result.reason === 'forfeit' && result.result !== 'draw')
+    return t('teams.outcomeForfeit', { winners: names(winners), losers: names(losers) });
+  if (result.result === 'draw') return t('teams.outcomeDraw', { score: `${my} : ${their}` });
+  return t('teams.outcomeWin', { winners: names(winners), score: result.result === 'win' ? `${my} : ${their}` : `${their} : ${my}` });
 }

@@ -1,0 +1,66 @@
+import {
+  teamFormedEventSchema,
+  teamInviteDeclinedEventSchema,
+  teamInviteSentEventSchema,
+  teamLeftEventSchema,
+  userSocketErrorSchema,
+} from '@fanclash/protocol';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/notices/toast';
+import { useUserSocket, useUserSocketMessage } from '../../../live/useUserSocket';
+import { useLiveErrorText } from '../../battles/hooks/useLiveErrorText';
+
+export type TeamAction = 'invite' | 'accept' | 'decline' | 'cancel' | 'leave';
+
+/**
+ * Party actions on the user socket (issue 32). One action at a time is in flight (its button
+ * shows a spinner); the answer is a team event, or a refusal (`error`), shown as a toast by the
+ * hook that asked, so a refusal is never shown twice.
+ */
+export function useTeamActions() {
+  const { t } = useTranslation('battles');
+  const { send } = useUserSocket();
+  const errorText = useLiveErrorText();
+  const [pending, setPending] = useState<{ action: TeamAction; username: string } | null>(null);
+  const settle = useCallback(() => setPending(null), []);
+
+  useUserSocketMessage('team_invite_sent', teamInviteSentEventSchema, settle);
+  useUserSocketMessage('team_formed', teamFormedEventSchema, settle);
+  useUserSocketMessage('team_invite_declined', teamInviteDeclinedEventSchema, settle);
+  useUserSocketMessage('team_left', teamLeftEventSchema, settle);
+  useUserSocketMessage('error', userSocketErrorSchema, ({ data }) => {
+    if (pending === null) return;
+    setPending(null);
+    toast.error(errorText(data), { id: `team-error-${data.code}` });
+  });
+
+  const act = useCallback(
+    (action: TeamAction, username = ''): boolean => {
+      const sent = send(
+        action === 'invite'
+          ? { type: 'team_invite', friend_username: username }
+          : action === 'accept'
+            ? { type: 'team_invite_accept', from_username: username }
+            : action === 'decline'
+              ? { type: 'team_invite_decline', from_username: username }
+              : action === 'cancel'
+                ? { type: 'team_invite_cancel', friend_username: username }
+                : { type: 'leave_team' },
+      );
+      if (!sent) {
+        toast.error(t('errors.offline'));
+        return false;
+      }
+      setPending({ action, username: username.toLowerCase() });
+      return true;
+    },
+    [send, t],
+  );
+
+  const pendingFor = useCallback(
+    (action: TeamAction, username = '') => pending?.action === action && pending.username === username.toLowerCase(),
+    [pending],
+  );
+  return { act, pendingFor, busy: pending !== null };
+}

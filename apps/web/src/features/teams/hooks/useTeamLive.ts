@@ -1,0 +1,62 @@
+import {
+  teamFormedEventSchema,
+  teamInviteDeclinedEventSchema,
+  teamInviteReceivedEventSchema,
+  teamInviteSentEventSchema,
+  teamLeftEventSchema,
+  teamStateEventSchema,
+} from '@fanclash/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/notices/toast';
+import { useUserSocket, useUserSocketMessage } from '../../../live/useUserSocket';
+import { getSession } from '../../auth/session';
+import { teamQueryKeys } from '../api';
+
+const inviteToastId = (from: string) => `team-invite-${from.toLowerCase()}`;
+
+/**
+ * Party events on every signed-in page (mounted once in SignedInEffects): the cached party
+ * follows every event; an invitation waits in a toast with Accept and Decline until answered
+ * here or elsewhere or until it ends; the inviter hears a refusal, both hear a party formed or left.
+ */
+export function useTeamLive(): void {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('teams');
+  const { send } = useUserSocket();
+  const me = () => getSession().username?.toLowerCase() ?? '';
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: teamQueryKeys.all });
+
+  useUserSocketMessage('team_state', teamStateEventSchema, ({ data }) => queryClient.setQueryData(teamQueryKeys.state(), data));
+  useUserSocketMessage('team_invite_sent', teamInviteSentEventSchema, refresh);
+
+  useUserSocketMessage('team_invite_received', teamInviteReceivedEventSchema, ({ data }) => {
+    refresh();
+    toast(t('toast.received', { username: data.from }), {
+      id: inviteToastId(data.from),
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: t('panel.accept'), onClick: () => void send({ type: 'team_invite_accept', from_username: data.from }) },
+      cancel: { label: t('panel.decline'), onClick: () => void send({ type: 'team_invite_decline', from_username: data.from }) },
+    });
+  });
+
+  useUserSocketMessage('team_formed', teamFormedEventSchema, ({ data }) => {
+    refresh();
+    const teammate = data.members.find((member) => member.username.toLowerCase() !== me());
+    for (const member of data.members) toast.dismiss(inviteToastId(member.username));
+    if (teammate) toast.success(t('toast.formed', { username: teammate.username }), { id: `team-formed-${data.id}` });
+  });
+
+  useUserSocketMessage('team_invite_declined', teamInviteDeclinedEventSchema, ({ data }) => {
+    refresh();
+    toast.dismiss(inviteToastId(data.from));
+    const iInvited = data.from.toLowerCase() === me();
+    if (iInvited && data.reason === 'declined') toast(t('toast.declined', { username: data.to }));
+    if (!iInvited && data.reason === 'expired') toast(t('toast.expired', { username: data.from }));
+  });
+
+  useUserSocketMessage('team_left', teamLeftEventSchema, ({ data }) => {
+    refresh();
+    if (data.left_by.toLowerCase() !== me()) toast(t('toast.left', { username: data.left_by }), { id: `team-left-${data.team_id}` });
+  });
+}
