@@ -5,11 +5,14 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Dialog, DialogContent } from '../../components/ui/Dialog';
 import { useUserSocket, useUserSocketMessage } from '../../live/useUserSocket';
+import { useInAppSwitch } from '../notifications/hooks/useInAppSwitch';
 import { sportAndLevel } from './labels';
 
 /**
  * Wherever a signed-in player is, a rematch offer opens a dialog: Accept joins the new battle
- * and goes to its countdown; Decline (or closing) tells the other player.
+ * and goes to its countdown; Decline (or closing) tells the other player. A player who turned
+ * rematch offers off in the app (notification settings) is not shown them: the offer lapses
+ * unanswered, as the waiting room's timeout ends it.
  */
 export function RematchOffers() {
   const { t } = useTranslation('rematch');
@@ -17,8 +20,11 @@ export function RematchOffers() {
   const { send } = useUserSocket();
   const [offer, setOffer] = useState<RematchOffered | null>(null);
   const [accepted, setAccepted] = useState<string | null>(null);
+  const inApp = useInAppSwitch();
 
-  useUserSocketMessage('rematch_offered', rematchOfferedEventSchema, (message) => setOffer(message.data));
+  useUserSocketMessage('rematch_offered', rematchOfferedEventSchema, (message) => {
+    if (inApp.on('rematch_offer')) setOffer(message.data);
+  });
   useUserSocketMessage('battle_started', battleStartedMessageSchema, (message) => {
     if (message.data !== accepted) return;
     setAccepted(null);

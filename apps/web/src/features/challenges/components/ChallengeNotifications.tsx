@@ -1,16 +1,27 @@
 import { Swords } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { useNotifications } from '../../friends/hooks/useFriendQueries';
+import { HiddenByInApp } from '../../notifications/components/HiddenByInApp';
+import { useInAppSwitch } from '../../notifications/hooks/useInAppSwitch';
 import { ChallengeRow } from './ChallengesPanel';
 
-/** The notifications page's challenges waiting for my turn (issue 31); they count toward the badge. */
+/**
+ * The notifications page's challenges waiting for my turn (issue 31); they count toward the
+ * badge. Turned off in the app (notification settings), one line says how many wait instead.
+ */
 export function ChallengeNotifications() {
   const { t } = useTranslation('challenges');
   const notifications = useNotifications();
+  const inApp = useInAppSwitch();
+  const [shown, setShown] = useState(false);
   const challenges = notifications.data?.challenges ?? [];
   if (challenges.length === 0) return null;
+  if (!shown && !inApp.on('challenge')) {
+    return <HiddenByInApp count={challenges.length} onShow={() => setShown(true)} testId="challenges-hidden" />;
+  }
   return (
     <Card className="mx-auto w-full max-w-3xl" data-testid="challenge-notifications">
       <CardHeader>
@@ -31,7 +42,8 @@ export function ChallengeNotifications() {
   );
 }
 
-/** How many challenges wait for my turn (the header badge adds them), from the cached notifications. */
+/** How many challenges wait for my turn (the header badge adds them), from the cached notifications; none while they are off in the app. */
 export function useChallengeTurnCount(): number {
-  return useNotifications(false).data?.challenges?.length ?? 0;
+  const count = useNotifications(false).data?.challenges?.length ?? 0;
+  return useInAppSwitch().on('challenge') ? count : 0;
 }

@@ -13,11 +13,13 @@ import { useUserSocketMessage } from '../../../live/useUserSocket';
 import { useSession } from '../../auth/hooks/useSession';
 import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
 import { friendQueryKeys } from '../../friends/api';
+import { useInAppSwitch } from '../../notifications/hooks/useInAppSwitch';
 import { challengeQueryKeys, challengeRunPath } from '../api';
 
 /**
  * Challenge events on every signed-in page (mounted in SignedInEffects): the list and the
- * notifications (and so the header badge) follow; a new turn is announced with a Play button.
+ * notifications (and so the header badge) follow; a new turn is announced with a Play button,
+ * unless the player turned challenges off in the app (notification settings): then no toast.
  */
 export function useChallengesLive(): void {
   const queryClient = useQueryClient();
@@ -25,6 +27,7 @@ export function useChallengesLive(): void {
   const { t } = useTranslation('challenges');
   const { sportName } = useBattleLabels();
   const { user } = useSession();
+  const inApp = useInAppSwitch();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: challengeQueryKeys.all });
     void queryClient.invalidateQueries({ queryKey: friendQueryKeys.notifications() });
@@ -32,6 +35,7 @@ export function useChallengesLive(): void {
 
   useUserSocketMessage('challenge_received', challengeReceivedEventSchema, ({ data }) => {
     refresh();
+    if (!inApp.on('challenge')) return;
     toast(t('live.received', { username: data.friend, sport: sportName(data.sport) }), {
       id: `challenge-${data.id}`,
       action: { label: t('live.play'), onClick: () => void navigate(challengeRunPath(data.id)) },
@@ -39,14 +43,15 @@ export function useChallengesLive(): void {
   });
   useUserSocketMessage('challenge_declined', challengeDeclinedEventSchema, () => {
     refresh();
-    toast(t('live.declined'));
+    if (inApp.on('challenge')) toast(t('live.declined'));
   });
   useUserSocketMessage('challenge_expired', challengeExpiredEventSchema, () => {
     refresh();
-    toast(t('live.expired'));
+    if (inApp.on('challenge')) toast(t('live.expired'));
   });
   useUserSocketMessage('challenge_withdrawn', challengeWithdrawnEventSchema, ({ data }) => {
     refresh();
+    if (!inApp.on('challenge')) return;
     const mine = user !== null && data.by.toLowerCase() === user.username.toLowerCase();
     toast(mine ? t('live.withdrawnMine') : t('live.withdrawn', { username: data.by }), { id: `challenge-withdrawn-${data.challenge_id}` });
   });

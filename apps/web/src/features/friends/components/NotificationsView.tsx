@@ -12,6 +12,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { LoadingBlock } from '../../../components/ui/Spinner';
 import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
 import { iconSport } from '../../battle-history/labels';
+import { HiddenByInApp } from '../../notifications/components/HiddenByInApp';
+import { useInAppSwitch } from '../../notifications/hooks/useInAppSwitch';
 import { useFriendActions } from '../hooks/useFriendActions';
 import { useNotifications } from '../hooks/useFriendQueries';
 import { useInvitationAnswers, type Answer } from '../hooks/useInvitationAnswers';
@@ -22,7 +24,8 @@ type RequestOutcome = 'accepted' | 'rejected';
  * The notifications page (spec section 2): friend requests and battle invitations, each with a
  * count badge. Answered items stay on screen with their outcome badge (and undo for requests)
  * until the page is left, though the server list no longer holds them. The forum's
- * notifications are listed below by the notifications feature.
+ * notifications are listed below by the notifications feature. A kind turned off in the app
+ * (notification settings) is not listed: one line says how many wait and shows them on request.
  */
 export function NotificationsView({ hasOtherNotifications = false }: { hasOtherNotifications?: boolean } = {}) {
   const { t } = useTranslation('friends');
@@ -34,6 +37,8 @@ export function NotificationsView({ hasOtherNotifications = false }: { hasOtherN
   );
   // Invitations answered here stay listed with their badge after the server drops them.
   const [answered, setAnswered] = useState<ReadonlyMap<string, InvitationView>>(new Map());
+  const inApp = useInAppSwitch();
+  const [showHidden, setShowHidden] = useState(false);
 
   if (notifications.isPending) return <LoadingBlock label={t('notifications.loading')} />;
   if (notifications.isError) {
@@ -62,6 +67,11 @@ export function NotificationsView({ hasOtherNotifications = false }: { hasOtherN
   ];
   const pendingRequests = notifications.data.friend_requests.length;
   const pendingInvitations = notifications.data.invitations.length;
+  const showRequests = showHidden || inApp.on('friend_request');
+  const showInvitations = showHidden || inApp.on('battle_invitation');
+  const hiddenCount = (showRequests ? 0 : pendingRequests) + (showInvitations ? 0 : pendingInvitations);
+  const hidden =
+    hiddenCount > 0 ? <HiddenByInApp count={hiddenCount} onShow={() => setShowHidden(true)} testId="notifications-hidden" /> : null;
 
   const answerRequest = (view: FriendRequestView, accept: boolean) => {
     if (!act(accept ? 'accept_friend_request' : 'reject_friend_request', view.username)) return;
@@ -77,8 +87,11 @@ export function NotificationsView({ hasOtherNotifications = false }: { hasOtherN
     });
   };
 
-  if (requests.length === 0 && invitations.length === 0) {
-    // The page lists other notifications (the forum's): 'all clear' would contradict them.
+  const listedRequests = showRequests ? requests : [];
+  const listedInvitations = showInvitations ? invitations : [];
+  if (listedRequests.length === 0 && listedInvitations.length === 0) {
+    // Waiting items not shown by the settings, or other notifications (the forum's): 'all clear' would contradict them.
+    if (hidden) return hidden;
     if (hasOtherNotifications) return null;
     return (
       <Card className="mx-auto flex w-full max-w-3xl flex-col items-center gap-3 px-5 py-12 text-center" data-testid="notifications-clear">
@@ -93,9 +106,10 @@ export function NotificationsView({ hasOtherNotifications = false }: { hasOtherN
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      {requests.length > 0 ? (
+      {hidden}
+      {listedRequests.length > 0 ? (
         <Section title={t('notifications.requestsTitle')} count={pendingRequests} testId="friend-requests">
-          {requests.map(({ view, outcome }) => {
+          {listedRequests.map(({ view, outcome }) => {
             const busy = pendingFor(view.username) !== null;
             return (
               <Item key={view.username} testId="friend-request" name={view.username}>
@@ -157,9 +171,9 @@ export function NotificationsView({ hasOtherNotifications = false }: { hasOtherN
           })}
         </Section>
       ) : null}
-      {invitations.length > 0 ? (
+      {listedInvitations.length > 0 ? (
         <Section title={t('notifications.invitationsTitle')} count={pendingInvitations} testId="battle-invitations">
-          {invitations.map((invitation) => (
+          {listedInvitations.map((invitation) => (
             <InvitationItem
               key={invitation.battle_id}
               invitation={invitation}

@@ -16,6 +16,7 @@ import { useUserSocketMessage } from '../../../live/useUserSocket';
 import { getSession } from '../../auth/session';
 import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
 import { applyOwnRecord } from '../../dashboard/ownUser';
+import { useInAppSwitch } from '../../notifications/hooks/useInAppSwitch';
 import { friendQueryKeys } from '../api';
 import { useFriendErrorText } from './useFriendErrorText';
 import { useInvitationAnswers } from './useInvitationAnswers';
@@ -31,7 +32,7 @@ function updateInvitations(queryClient: ReturnType<typeof useQueryClient>, chang
  * Live friend events on every signed-in page (mounted once in SignedInEffects): a friend
  * change replaces the own record (so the header badge and lists follow), presence moves the
  * dots, and invitations update the badge and are announced in a toast that waits with Accept
- * and Decline.
+ * and Decline. A kind the player turned off in the app (notification settings) gets no toast.
  */
 export function useFriendsLive(): void {
   const queryClient = useQueryClient();
@@ -39,6 +40,7 @@ export function useFriendsLive(): void {
   const { sportName } = useBattleLabels();
   const errorText = useFriendErrorText();
   const me = () => getSession().username?.toLowerCase() ?? '';
+  const inApp = useInAppSwitch();
 
   // The header badge counts the stored record's requests and invitations: one notifications
   // call (refetched on every friend or invitation event) keeps them exact after a reload too,
@@ -59,8 +61,10 @@ export function useFriendsLive(): void {
     applyOwnRecord(queryClient, data);
     void queryClient.invalidateQueries({ queryKey: friendQueryKeys.all });
     if (data.to.toLowerCase() !== me()) return;
-    if (data.response_value === 'pending') toast(t('toast.request', { username: data.from }), { id: `friend-request-${data.from}` });
-    if (data.response_value === 'accepted') toast.success(t('toast.accepted', { username: data.from }));
+    if (data.response_value === 'pending' && inApp.on('friend_request')) {
+      toast(t('toast.request', { username: data.from }), { id: `friend-request-${data.from}` });
+    }
+    if (data.response_value === 'accepted' && inApp.on('friend_accepted')) toast.success(t('toast.accepted', { username: data.from }));
   });
 
   useUserSocketMessage('presence_updated', presenceUpdatedMessageSchema, ({ data }) => {
@@ -74,6 +78,7 @@ export function useFriendsLive(): void {
   useUserSocketMessage('invitation_received', invitationReceivedMessageSchema, ({ data }) => {
     updateInvitations(queryClient, (ids) => (ids.includes(data.battle_id) ? ids : [...ids, data.battle_id]));
     void queryClient.invalidateQueries({ queryKey: friendQueryKeys.notifications() });
+    if (!inApp.on('battle_invitation')) return;
     // It waits for an answer: no timeout. It goes once answered here or elsewhere, or once the
     // battle is gone (started, cancelled, expired: invitation_cancelled below dismisses it).
     toast(t('toast.invitation', { username: data.from, sport: sportName(data.sport) }), {
