@@ -87,6 +87,10 @@ describe('friend challenges', () => {
     await note.getByTestId('challenge-status').getByText('Your turn').waitFor();
     await note.getByRole('button', { name: `Play ${anya.username}'s challenge` }).click();
     await b.waitForURL(/\/countdown$/);
+    // Anya has played: the quiz says so where her score would be, and shows no score of hers.
+    await b.waitForURL(/\/quiz$/);
+    await b.getByTestId('player-opponent').getByTestId('player-played').getByText('Played').waitFor();
+    expect(await b.getByTestId('player-opponent').getByTestId('player-score').count()).toBe(0);
     // Wrong answers: Anya, who answered right, wins.
     await playQuiz(b, FAST_BATTLE_QUESTIONS, (i) => ((CORRECT[i] ?? 0) + 1) % 4);
     await b.waitForURL(/\/battle-result$/);
@@ -103,5 +107,44 @@ describe('friend challenges', () => {
     expect(watchA.unexpected()).toEqual([]);
     expect(watchB.unexpected()).toEqual([]);
     await Promise.all([anyaContext.close(), borisContext.close()]);
+  });
+
+  it('the daily challenge: a reload of the finished run shows its result, and the Daily card shares it', async () => {
+    const vera = makeActor('Vera');
+    await signUpThroughApi(app.server.baseUrl, vera);
+    const context = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.baseUrl });
+    const page = await signIn(context, vera, `/${vera.username}`);
+    const watch = new ConsoleWatch(page);
+    const card = page.getByTestId('daily-card');
+    await card.locator('[data-testid="daily-sport"][data-sport="soccer"]').getByRole('button', { name: /Play/ }).click();
+    await page.waitForURL(/\/countdown$/);
+    await page.waitForURL(/\/quiz$/);
+    // Its questions go from easy to hard: the level says so (not 'Medium').
+    await page
+      .getByTestId('quiz-question')
+      .getByText(/Easy to hard/)
+      .waitFor();
+    await playQuiz(page, FAST_BATTLE_QUESTIONS, () => 0);
+    await page.waitForURL(/\/battle-result$/);
+    await page.getByTestId('run-result').getByText('Daily challenge done').waitFor();
+    const score = await page.getByTestId('run-score').innerText();
+
+    // A reload: the run's own result again, not a battle against nobody.
+    await page.reload();
+    await page.getByTestId('run-result').getByText('Daily challenge done').waitFor();
+    expect(await page.getByTestId('run-score').innerText()).toBe(score);
+    expect(await page.getByTestId('result-card').count()).toBe(0);
+
+    // The dashboard's Daily card shares the played sport: squares, the score and the board's link.
+    await page.goto(`/${vera.username}`);
+    const soccer = card.locator('[data-testid="daily-sport"][data-sport="soccer"]');
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    await soccer.getByTestId('daily-share').click();
+    await page.getByText('Copied: paste it anywhere').waitFor();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toMatch(/^FanClash daily challenge, .+: \d+ points\n[🟩🟥⬜]{3}\nhttps?:\/\/.+\/daily\/soccer$/u);
+    expect(watch.unexpected()).toEqual([]);
+    await context.close();
   });
 });
