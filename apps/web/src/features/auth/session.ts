@@ -67,8 +67,20 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * A player signing in (not a renewal of the same session): the flashcards the device kept for
+ * anyone else go (issue 35; training/offline/deviceData.ts, loaded only then). A sign-out
+ * already removed its player's; this covers a session that expired and another player signing in.
+ */
+function forgetOtherPlayers(username: string): void {
+  void import('../training/offline/deviceData')
+    .then((data) => data.forgetOtherPlayers(username))
+    .catch((error: unknown) => console.warn('Sign-in: could not remove flashcards kept for another player', error));
+}
+
 /** Stores a fresh session after sign-up, sign-in or token renewal. */
 export function saveSession(user: User, accessToken: string): void {
+  if (readItem(STORAGE_KEYS.username) !== user.username) forgetOtherPlayers(user.username);
   writeItem(STORAGE_KEYS.accessToken, accessToken);
   writeItem(STORAGE_KEYS.username, user.username);
   writeItem(STORAGE_KEYS.user, JSON.stringify(user));

@@ -3,6 +3,8 @@ import { use } from 'react';
 import { UserSocketContext } from '../../../live/userSocketContext';
 import { authApi } from '../../auth/api/authApi';
 import { clearSession } from '../../auth/session';
+import { readItem } from '../../../lib/storage';
+import { STORAGE_KEYS } from '../../../lib/storageKeys';
 
 /**
  * Sign out of all devices: the server revokes every token of the account, then this device
@@ -20,6 +22,10 @@ export function useSignOutEverywhere() {
   const socket = use(UserSocketContext);
   return useMutation({
     mutationFn: async () => {
+      // Offline reviews are sent while the token still works; kept flashcards leave with the session (issue 35).
+      const username = readItem(STORAGE_KEYS.username);
+      const deviceData = username ? await import('../../training/offline/deviceData') : null;
+      if (username) await deviceData?.unsentReviews(username).catch(() => 0);
       socket?.stop();
       try {
         await authApi.signOutEverywhere();
@@ -27,6 +33,9 @@ export function useSignOutEverywhere() {
         socket?.start();
         throw error;
       }
+      await deviceData
+        ?.forgetCards()
+        .catch((error: unknown) => console.warn('Sign-out: could not remove the flashcards kept on this device', error));
       clearSession('signed-out-everywhere');
       queryClient.clear();
     },

@@ -59,6 +59,16 @@ function createIdbOfflineStore(): OfflineStore {
       }
       await tx.done;
     },
+    async removeReviews(username) {
+      const tx = (await db()).transaction('reviews', 'readwrite');
+      for (const id of await tx.store.index('username').getAllKeys(username)) await tx.store.delete(id);
+      await tx.done;
+    },
+    async removeCards(keep) {
+      const tx = (await db()).transaction('cards', 'readwrite');
+      for (const set of await tx.store.getAll()) if (set.username !== keep) await tx.store.delete(set.key);
+      await tx.done;
+    },
   };
 }
 

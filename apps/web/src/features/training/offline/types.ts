@@ -35,6 +35,10 @@ export interface OfflineStore {
   cardSets(username: string): Promise<CardSet[]>;
   /** A card's new due time (from the server's answer to its review), in every kept set. */
   setDue(username: string, cardId: string, due: string): Promise<void>;
+  /** Removes the player's queued reviews (they reached the server, or the player chose to lose them). */
+  removeReviews(username: string): Promise<void>;
+  /** Removes every kept set but those of `keep` (none kept without it). */
+  removeCards(keep?: string): Promise<void>;
 }
 
 export const cardSetKey = (set: Pick<CardSet, 'username' | 'sport' | 'level' | 'language'>): string =>
@@ -67,6 +71,12 @@ export function createMemoryOfflineStore(): OfflineStore {
         if (set.username !== username || !set.cards.some((card) => card.id === cardId)) continue;
         sets.set(key, { ...set, cards: set.cards.map((card) => (card.id === cardId ? { ...card, due } : card)) });
       }
+    },
+    async removeReviews(username) {
+      for (const [id, review] of reviews) if (review.username === username) reviews.delete(id);
+    },
+    async removeCards(keep) {
+      for (const [key, set] of sets) if (set.username !== keep) sets.delete(key);
     },
   };
 }
