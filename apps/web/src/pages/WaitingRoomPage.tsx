@@ -38,11 +38,14 @@ export default function WaitingRoomPage() {
     staleTime: 0,
   });
   const battle = summary.data?.battle;
-  const waiting = battle?.status === 'waiting' && battle.first_opponent.toLowerCase() === username.toLowerCase();
+  const creator = battle?.first_opponent.toLowerCase() === username.toLowerCase();
+  // 2v2 (issue 32): the creator's teammate waits here too; only the creator cancels.
+  const partner = !!battle?.first_partner && battle.first_partner.toLowerCase() === username.toLowerCase();
+  const waiting = battle?.status === 'waiting' && (creator || partner);
   const leave = useWaitingRoomExits(battleId);
   const cancel = useCancelBattle(username);
   useLobbyErrors({ refresh: () => void summary.refetch(), cancel });
-  useActivityReporter(battleId, waiting);
+  useActivityReporter(battleId, waiting && creator);
   const [confirming, setConfirming] = useState(false);
 
   const missing = summary.error instanceof ApiError && summary.error.status === 404;
@@ -76,8 +79,8 @@ export default function WaitingRoomPage() {
         battle={battle}
         clockOffsetMs={summary.data?.clockOffsetMs ?? 0}
         cancelling={cancel.cancellingId === battle.id}
-        onCancel={() => setConfirming(true)}
-        aside={<InvitePanel battleId={battle.id} />}
+        onCancel={creator ? () => setConfirming(true) : undefined}
+        aside={battle.mode === '2v2' ? undefined : <InvitePanel battleId={battle.id} />}
       />
       <CancelBattleDialog open={confirming} onOpenChange={setConfirming} onConfirm={() => cancel.cancel(battle.id)} />
     </>

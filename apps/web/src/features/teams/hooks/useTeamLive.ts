@@ -1,4 +1,5 @@
 import {
+  battleCreatedMessageSchema,
   teamFormedEventSchema,
   teamInviteDeclinedEventSchema,
   teamInviteReceivedEventSchema,
@@ -8,6 +9,7 @@ import {
 } from '@fanclash/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notices/toast';
 import { useUserSocket, useUserSocketMessage } from '../../../live/useUserSocket';
 import { getSession } from '../../auth/session';
@@ -18,11 +20,14 @@ const inviteToastId = (from: string) => `team-invite-${from.toLowerCase()}`;
 /**
  * Party events on every signed-in page (mounted once in SignedInEffects): the cached party
  * follows every event; an invitation waits in a toast with Accept and Decline until answered
- * here or elsewhere or until it ends; the inviter hears a refusal, both hear a party formed or left.
+ * here or elsewhere or until it ends; the inviter hears a refusal, both hear a party formed or left,
+ * and a battle my teammate creates for us is announced with the way to its waiting room.
  */
 export function useTeamLive(): void {
   const queryClient = useQueryClient();
   const { t } = useTranslation('teams');
+  const { t: tBattles } = useTranslation('battles');
+  const navigate = useNavigate();
   const { send } = useUserSocket();
   const me = () => getSession().username?.toLowerCase() ?? '';
   const refresh = () => void queryClient.invalidateQueries({ queryKey: teamQueryKeys.all });
@@ -53,6 +58,15 @@ export function useTeamLive(): void {
     const iInvited = data.from.toLowerCase() === me();
     if (iInvited && data.reason === 'declined') toast(t('toast.declined', { username: data.to }));
     if (!iInvited && data.reason === 'expired') toast(t('toast.expired', { username: data.from }));
+  });
+
+  // My teammate created a 2v2 battle for our team: the way to its waiting room.
+  useUserSocketMessage('battle_created', battleCreatedMessageSchema, ({ data }) => {
+    if (data.mode !== '2v2' || data.first_partner?.toLowerCase() !== me()) return;
+    toast(tBattles('teams.teamWaiting', { name: data.first_opponent }), {
+      id: `team-battle-${data.id}`,
+      action: { label: tBattles('teams.openWaitingRoom'), onClick: () => void navigate(`/waiting-room/${encodeURIComponent(data.id)}`) },
+    });
   });
 
   useUserSocketMessage('team_left', teamLeftEventSchema, ({ data }) => {

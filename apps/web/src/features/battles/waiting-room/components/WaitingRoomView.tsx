@@ -13,6 +13,7 @@ import { iconSport } from '../../../battle-history/labels';
 import { formatClock } from '../../format';
 import { useNow } from '../../hooks/useNow';
 import { waitingElapsedMs } from '../elapsed';
+import { TeamSeats } from './TeamSeats';
 
 /** Spec section 9: a waiting battle is cancelled after 10 minutes without activity. */
 export const WAITING_ROOM_TIMEOUT_MINUTES = 10;
@@ -22,7 +23,8 @@ interface WaitingRoomViewProps {
   /** server time - local time, learned with the battle (see ../elapsed.ts). */
   clockOffsetMs: number;
   cancelling: boolean;
-  onCancel: () => void;
+  /** Absent for a 2v2 creator's teammate: only the creator cancels. */
+  onCancel?: () => void;
   /**
    * A side panel beside the room on wide screens, under it on phones: the place for the
    * invite-friends sheet and the invited list when the friends feature brings them.
@@ -30,12 +32,16 @@ interface WaitingRoomViewProps {
   aside?: ReactNode;
 }
 
-/** The creator's view while nobody has joined: spinner, elapsed m:ss, the auto-cancel notice, cancel. */
+/**
+ * The creator's view while nobody has joined: spinner, elapsed m:ss, the auto-cancel notice,
+ * cancel. 2v2 (issue 32): the four seats, my team's two filled and the other team's two free.
+ */
 export function WaitingRoomView({ battle, clockOffsetMs, cancelling, onCancel, aside }: WaitingRoomViewProps) {
   const { t } = useTranslation('battles');
   const { sportName, levelName } = useBattleLabels();
   const now = useNow(1_000);
   const elapsed = formatClock(waitingElapsedMs(battle.created_at, now, clockOffsetMs));
+  const team = battle.mode === '2v2';
   return (
     <div className={aside ? 'grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_20rem]' : 'mx-auto w-full max-w-xl'}>
       <Card className="flex flex-col items-center gap-6 px-5 py-8 text-center sm:px-8 sm:py-10">
@@ -50,11 +56,12 @@ export function WaitingRoomView({ battle, clockOffsetMs, cancelling, onCancel, a
           <Spinner size="lg" className="h-20 w-20 border-4 text-accent" />
         </div>
         <div className="flex flex-col gap-2">
-          <h1 className="text-2xl font-black tracking-tight text-fg sm:text-3xl">{t('waitingRoom.title')}</h1>
+          <h1 className="text-2xl font-black tracking-tight text-fg sm:text-3xl">{t(team ? 'teams.waitingTitle' : 'waitingRoom.title')}</h1>
           <p className="text-muted" role="status">
-            {t('waitingRoom.searching')}
+            {t(team ? 'teams.waitingSearching' : 'waitingRoom.searching')}
           </p>
         </div>
+        {team ? <TeamSeats battle={battle} /> : null}
         <div className="flex flex-col items-center gap-1">
           <span className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
             <Clock className="h-4 w-4" aria-hidden />
@@ -67,10 +74,12 @@ export function WaitingRoomView({ battle, clockOffsetMs, cancelling, onCancel, a
         <Alert tone="info" className="text-left">
           {t('waitingRoom.autoCancel', { minutes: WAITING_ROOM_TIMEOUT_MINUTES })}
         </Alert>
-        <Button variant="secondary" onClick={onCancel} loading={cancelling}>
-          {cancelling ? null : <X className="h-4 w-4" aria-hidden />}
-          {t('waitingRoom.cancel')}
-        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} loading={cancelling}>
+            {cancelling ? null : <X className="h-4 w-4" aria-hidden />}
+            {t('waitingRoom.cancel')}
+          </Button>
+        ) : null}
       </Card>
       {aside}
     </div>
