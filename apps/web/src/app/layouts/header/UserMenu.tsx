@@ -13,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/DropdownMenu';
 import { useSignOut } from '../../../features/auth/hooks/useSignOut';
+import { UnsentReviewsDialog } from '../../../features/training/offline/UnsentReviewsDialog';
 import { useChatUnreadTotal } from '../../../features/chat/hooks/useChatUnreadTotal';
 import { useChallengeTurnCount } from '../../../features/challenges/components/ChallengeNotifications';
 import { useTeamInviteCount } from '../../../features/teams/components/TeamInviteNotifications';
@@ -51,7 +52,7 @@ export function UserMenu({ username, user }: UserMenuProps) {
   const { t: tMod } = useTranslation('moderation');
   const moderator = useIsModerator();
   const navigate = useNavigate();
-  const { signOut, signingOut } = useSignOut();
+  const { signOut, signingOut, unsent, keepSignedIn } = useSignOut();
   const base = `/${encodeURIComponent(username)}`;
   // The badge also counts the forum's unread notifications (replies, likes, trending debates).
   // Friend challenges waiting for my turn count too (issue 31), and team invitations (issue 32).
@@ -70,81 +71,86 @@ export function UserMenu({ username, user }: UserMenuProps) {
   );
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        // The badge is decoration; its count is part of the button's name, so screen readers hear it too.
-        aria-label={
-          (notifications > 0 ? t('userMenu.openWithNotifications', { username, count: notifications }) : t('userMenu.open', { username })) +
-          (chatUnread > 0 ? `, ${tChat('menu.unread', { count: chatUnread })}` : '')
-        }
-        data-testid="user-menu"
-        className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-      >
-        <Avatar username={username} avatar={user?.avatar} />
-        {notifications > 0 ? (
-          <span
-            aria-hidden
-            className="absolute -top-1 -right-1 min-w-5 rounded-full bg-danger px-1 text-center text-[10px] leading-5 font-bold text-canvas"
-          >
-            {formatBadgeCount(notifications)}
-          </span>
-        ) : null}
-        {chatUnread > 0 ? (
-          <span
-            aria-hidden
-            data-testid="chat-unread-total"
-            className="absolute -right-1 -bottom-1 min-w-5 rounded-full bg-accent px-1 text-center text-[10px] leading-5 font-bold text-on-accent"
-          >
-            {formatBadgeCount(chatUnread)}
-          </span>
-        ) : null}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel className="flex items-center gap-3">
-          <Avatar username={username} avatar={user?.avatar} size="sm" />
-          <span className="flex min-w-0 flex-col">
-            <span className="truncate text-sm font-bold text-fg">{username}</span>
-            <span className="flex items-center gap-1">
-              <Medal className="h-3.5 w-3.5 text-accent" aria-hidden />
-              {t('userMenu.rank')} {rankText}
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          // The badge is decoration; its count is part of the button's name, so screen readers hear it too.
+          aria-label={
+            (notifications > 0
+              ? t('userMenu.openWithNotifications', { username, count: notifications })
+              : t('userMenu.open', { username })) + (chatUnread > 0 ? `, ${tChat('menu.unread', { count: chatUnread })}` : '')
+          }
+          data-testid="user-menu"
+          className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          <Avatar username={username} avatar={user?.avatar} />
+          {notifications > 0 ? (
+            <span
+              aria-hidden
+              className="absolute -top-1 -right-1 min-w-5 rounded-full bg-danger px-1 text-center text-[10px] leading-5 font-bold text-canvas"
+            >
+              {formatBadgeCount(notifications)}
             </span>
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {item(
-          `${base}/notifications`,
-          <Bell className="h-4 w-4" aria-hidden />,
-          t('userMenu.notifications'),
-          notifications > 0 ? (
-            <span className="rounded-full bg-danger px-1.5 text-xs font-bold text-canvas">{formatBadgeCount(notifications)}</span>
-          ) : null,
-        )}
-        {item(`${base}/profile`, <UserRound className="h-4 w-4" aria-hidden />, t('userMenu.profile'))}
-        {item(`${base}/friends`, <Users className="h-4 w-4" aria-hidden />, t('userMenu.friends'))}
-        {item(
-          `${base}/chats`,
-          <MessageCircle className="h-4 w-4" aria-hidden />,
-          t('userMenu.chats'),
-          chatUnread > 0 ? (
-            <span className="rounded-full bg-accent px-1.5 text-xs font-bold text-on-accent" data-testid="chat-unread-menu">
+          ) : null}
+          {chatUnread > 0 ? (
+            <span
+              aria-hidden
+              data-testid="chat-unread-total"
+              className="absolute -right-1 -bottom-1 min-w-5 rounded-full bg-accent px-1 text-center text-[10px] leading-5 font-bold text-on-accent"
+            >
               {formatBadgeCount(chatUnread)}
             </span>
-          ) : null,
-        )}
-        {moderator ? item('/moderation', <ShieldCheck className="h-4 w-4" aria-hidden />, tMod('menu')) : null}
-        <DropdownMenuSeparator />
-        {item('/faq', <CircleHelp className="h-4 w-4" aria-hidden />, help('links.faq'))}
-        {item('/live', <Radio className="h-4 w-4" aria-hidden />, help('links.live'))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={signingOut}
-          onSelect={() => void signOut()}
-          className="text-danger data-[highlighted]:bg-danger/15 data-[highlighted]:text-danger"
-        >
-          <LogOut className="h-4 w-4" aria-hidden />
-          {t('userMenu.signOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          ) : null}
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel className="flex items-center gap-3">
+            <Avatar username={username} avatar={user?.avatar} size="sm" />
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate text-sm font-bold text-fg">{username}</span>
+              <span className="flex items-center gap-1">
+                <Medal className="h-3.5 w-3.5 text-accent" aria-hidden />
+                {t('userMenu.rank')} {rankText}
+              </span>
+            </span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {item(
+            `${base}/notifications`,
+            <Bell className="h-4 w-4" aria-hidden />,
+            t('userMenu.notifications'),
+            notifications > 0 ? (
+              <span className="rounded-full bg-danger px-1.5 text-xs font-bold text-canvas">{formatBadgeCount(notifications)}</span>
+            ) : null,
+          )}
+          {item(`${base}/profile`, <UserRound className="h-4 w-4" aria-hidden />, t('userMenu.profile'))}
+          {item(`${base}/friends`, <Users className="h-4 w-4" aria-hidden />, t('userMenu.friends'))}
+          {item(
+            `${base}/chats`,
+            <MessageCircle className="h-4 w-4" aria-hidden />,
+            t('userMenu.chats'),
+            chatUnread > 0 ? (
+              <span className="rounded-full bg-accent px-1.5 text-xs font-bold text-on-accent" data-testid="chat-unread-menu">
+                {formatBadgeCount(chatUnread)}
+              </span>
+            ) : null,
+          )}
+          {moderator ? item('/moderation', <ShieldCheck className="h-4 w-4" aria-hidden />, tMod('menu')) : null}
+          <DropdownMenuSeparator />
+          {item('/faq', <CircleHelp className="h-4 w-4" aria-hidden />, help('links.faq'))}
+          {item('/live', <Radio className="h-4 w-4" aria-hidden />, help('links.live'))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            disabled={signingOut}
+            onSelect={() => void signOut()}
+            className="text-danger data-[highlighted]:bg-danger/15 data-[highlighted]:text-danger"
+          >
+            <LogOut className="h-4 w-4" aria-hidden />
+            {t('userMenu.signOut')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {/* Outside the menu, which closes on select: asked when a sign-out would lose offline flashcard reviews. */}
+      <UnsentReviewsDialog count={unsent} onKeep={keepSignedIn} onSignOut={() => void signOut({ discardUnsent: true })} />
+    </>
   );
 }
