@@ -285,4 +285,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)('
     expect((await statsOf(two, b))?.totalBattle).toBe(1);
     for (const s of [ta, tb, sb]) s.close();
   });
+
+  it('a withdrawal on one instance is heard by both players on the other', async () => {
+    const { one, two } = pair;
+    const a = await player(one);
+    const b = await player(two);
+    const [ta, tb] = [await tab(two, a), await tab(two, b)];
+    await befriend(ta, a, tb, b);
+    const id = (await challenge(one, a, b.username)).body.id as string;
+    await playRun(one, battleSocket(one, a, id), id, () => null);
+    await tb.next('challenge_received');
+    const res = await one.app.inject({ method: 'DELETE', url: `/battle/challenges/${id}`, headers: auth(a) });
+    expect(res.statusCode).toBe(200);
+    for (const t of [ta, tb]) expect((await t.next('challenge_withdrawn')).data).toEqual({ challenge_id: id, by: a.username });
+    expect((await battleRow(two, id))?.status).toBe('cancelled');
+    for (const s of [ta, tb]) s.close();
+  });
 });
