@@ -10,14 +10,24 @@ export interface HeldPush {
   readonly heldAt: Date;
 }
 
+/** Held pushes kept per player at most. */
+export const HELD_MAX = 200;
 /** Players whose held pushes the sweep looks at in one run; the rest wait for the next. */
 const DUE_BATCH = 500;
 
 /** Every query of pushes held back by quiet hours (table push_held). */
 export function createHeldStore(db: Database) {
   return {
+    /**
+     * Keeps a notice for the summary, unless the player already has HELD_MAX held (a night of a
+     * chatty friend must not grow the table without bound; the summary counts what was kept).
+     */
     async hold(userId: string, notice: PushNotice, heldAt: Date, releaseAt: Date): Promise<void> {
-      await db.insert(pushHeld).values({ userId, kind: notice.kind, notice, heldAt, releaseAt });
+      await db.execute(sql`
+        insert into ${pushHeld} (user_id, kind, notice, held_at, release_at)
+        select ${userId}::uuid, ${notice.kind}, ${JSON.stringify(notice)}::jsonb, ${heldAt.toISOString()}::timestamptz,
+          ${releaseAt.toISOString()}::timestamptz
+        where (select count(*) from ${pushHeld} where user_id = ${userId}::uuid) < ${HELD_MAX}`);
     },
 
     /** The player opened a tab: the app showed them what was held, so it is not told again. */

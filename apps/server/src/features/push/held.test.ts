@@ -5,7 +5,7 @@ import { BACKENDS, startInstancePair, startTestServer, type TestServer, type Tes
 import { befriend, sendRest } from '../chat/testing.js';
 import { createPresenceStore } from '../friends/presence-store.js';
 import { tab } from '../friends/testing.js';
-import { createHeldStore } from './held-store.js';
+import { createHeldStore, HELD_MAX } from './held-store.js';
 import { heldReleaseOf } from './index.js';
 import { TestPushService } from './test-push-service.js';
 import { bearer, player, PUSH_ENV, settled, subscribe, until, userId } from './testing.js';
@@ -107,6 +107,25 @@ describe.each(BACKENDS)('pushes held by quiet hours (%s)', (backend) => {
     // Told once: later sweeps find nothing more to tell.
     expect(await swept(server)).toBe(0);
     expect(service.to(device)).toHaveLength(1);
+  });
+
+  it('keeps at most HELD_MAX pushes of one player through a night', async () => {
+    time.night();
+    const [ann, bob] = [await player(server), await player(server)];
+    const bobId = await userId(server, bob);
+    const held = createHeldStore(server.platform.db);
+    const now = new Date(time.clock.now());
+    const notice = {
+      kind: 'chat_message',
+      actor: ann.username,
+      tag: 'chat:x',
+      url: '/chats/x',
+      ttlSeconds: 60,
+      urgency: 'normal',
+      renotify: false,
+    } as const;
+    for (let i = 0; i <= HELD_MAX; i += 1) await held.hold(bobId, notice, now, new Date(now.getTime() + 8 * HOUR));
+    expect(await held.heldOf(bobId)).toHaveLength(HELD_MAX);
   });
 
   it('tells nothing of what the player saw by opening a tab during the night', async () => {
