@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { BATTLE_ERROR_CODES, CLOSE_CODES, ERROR_CODES, battleClientMessageSchema, type BattleClientMessage } from '@fanclash/protocol';
+import {
+  BATTLE_ERROR_CODES,
+  CLOSE_CODES,
+  ERROR_CODES,
+  battleClientMessageSchema,
+  type BattleClientMessage,
+  type BattleServerMessageOf,
+} from '@fanclash/protocol';
 import type { Platform } from '../../platform/platform.js';
 import { acceptLiveSocket, type LiveContext } from '../../realtime/connection.js';
 import { battleInChannel, battleOutChannel, type Inbound } from './channels.js';
@@ -65,7 +72,12 @@ export function registerBattleSocket(
         if (battle.status === 'challenge') {
           // A challenge's turn starts (or goes on) when its player opens it; the other player waits for their turn.
           const opened = (await runs.challenge?.(battle, context.user.id)) ?? false;
-          if (!opened) return close(context, CLOSE_CODES.forbidden, 'It is not your turn in this challenge');
+          if (!opened) {
+            // The challenger's turn, already played (a reload of its page): its result again.
+            const played = await runs.playedTurn?.(battle, context.user.id);
+            if (played) return runOver(platform, context, played);
+            return close(context, CLOSE_CODES.forbidden, 'It is not your turn in this challenge');
+          }
           return relay(platform, context, battle.id, username);
         }
         if (battle.status !== 'active') return over(platform, context, battle);
@@ -110,6 +122,17 @@ async function over(platform: Platform, context: LiveContext, battle: BattleRow)
     reason: battle.status === 'finished' || daily ? 'finished' : 'cancelled',
     message: daily ? 'The run is over' : battle.status === 'finished' ? 'The battle is over' : 'The battle was cancelled',
   });
+  return {
+    onMessage: (message: BattleClientMessage) =>
+      message.type === 'ping' ? pong(context) : context.sendError(BATTLE_ERROR_CODES.battleOver, 'The battle is over'),
+  };
+}
+
+/** A solo run that is over for this player (issue 31): its run_finished again, then its end. */
+function runOver(platform: Platform, context: LiveContext, run: BattleServerMessageOf<'run_finished'>) {
+  notInBattle(platform, context);
+  context.send(run);
+  context.send({ type: 'battle_end', battle_id: run.battle_id, reason: 'finished', message: 'The run is over' });
   return {
     onMessage: (message: BattleClientMessage) =>
       message.type === 'ping' ? pong(context) : context.sendError(BATTLE_ERROR_CODES.battleOver, 'The battle is over'),

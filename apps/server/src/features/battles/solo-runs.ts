@@ -1,3 +1,4 @@
+import type { BattleServerMessageOf } from '@fanclash/protocol';
 import type { BattleRow } from './store.js';
 
 /**
@@ -8,6 +9,10 @@ import type { BattleRow } from './store.js';
  */
 export type RunOpener = (battle: BattleRow, userId: string) => Promise<boolean>;
 
+/** A turn this player has already played, as its run_finished (a reload of its result page), else null. */
+export type PlayedTurn = (battle: BattleRow, userId: string) => Promise<BattleServerMessageOf<'run_finished'> | null>;
+
 export interface RunOpeners {
   challenge?: RunOpener;
+  playedTurn?: PlayedTurn;
 }

@@ -96,8 +96,11 @@ describe.each(BACKENDS)('friend challenges (%s)', (backend) => {
     expect(listA.outgoing.map((c) => [c.id, c.status])).toEqual([[id, 'waiting']]);
     const notes = notificationsResponseSchema.parse((await getJson(server, b, '/friends/notifications')).body);
     expect(notes.challenges?.map((c) => c.id)).toEqual([id]);
-    // A cannot replay the turn.
-    expect((await battleSocket(server, a, id).closed).code).toBe(4003);
+    // A cannot play the turn again: a reload of its page shows its result (score and grid), nothing of B's.
+    const again = battleSocket(server, a, id);
+    expect(await again.next('run_finished')).toMatchObject({ mode: 'challenge', score: aScore, total: 3, grid: [true, true, true] });
+    expect(await again.next('battle_end')).toMatchObject({ reason: 'finished' });
+    again.close();
 
     // A day later (the server's clock), B plays the same questions, learning nothing of A's run until the end.
     offset += 23 * HOUR;

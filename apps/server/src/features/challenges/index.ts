@@ -19,6 +19,7 @@ export async function registerChallenges(
 ): Promise<ChallengeHandlers> {
   const service = createChallengeService(platform, createChallengeStore(platform.db, platform.dbKind), battles.registry, battles.store);
   battles.runOpeners.challenge = (battle, userId) => service.openTurn(battle, userId);
+  battles.runOpeners.playedTurn = (battle, userId) => service.playedTurn(battle, userId);
   await challengeRoutes(app, platform, service);
 
   let running = false;

@@ -5,6 +5,7 @@ import {
   CHALLENGE_ERROR_CODES,
   CHALLENGE_LIMITS,
   ERROR_CODES,
+  type BattleServerMessageOf,
   type BattleSport,
   type ChallengeList,
   type CreateChallengeBody,
@@ -168,6 +169,24 @@ export function createChallengeService(platform: Platform, store: ChallengeStore
       if (!user) return false;
       await runTurn(battle, claimed, user);
       return true;
+    },
+
+    /**
+     * The challenger's own turn, already played while the friend's is to come: its score and
+     * grid again (a reload of its result page); null for anyone else or any other moment.
+     */
+    async playedTurn(battle: BattleRow, userId: string): Promise<BattleServerMessageOf<'run_finished'> | null> {
+      const challenge = await store.get(battle.id);
+      if (!challenge || challenge.challengerId !== userId || challenge.challengerRun === null) return null;
+      if (challenge.state !== 'friend_turn' && challenge.state !== 'friend_playing') return null;
+      const questions = questionsOf(battle);
+      const run = challenge.challengerRun;
+      const grid = questions.map((q, i) => {
+        const answer = run[i];
+        return answer && answer.index !== null ? answer.index === q.correctIndex : null;
+      });
+      const score = challenge.challengerScore ?? 0;
+      return { type: 'run_finished', battle_id: battle.id, mode: 'challenge', sport: battle.sport, score, total: questions.length, grid };
     },
 
     /** The friend says no: closed for both (challenge_declined to both), counted for nobody. */
