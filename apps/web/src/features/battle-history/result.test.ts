@@ -49,3 +49,37 @@ describe('scoreLine', () => {
     expect(scoreLine(350, 0)).toBe('350 : 0');
   });
 });
+
+describe('2v2 rows (issue 32)', () => {
+  const team = (first: number, second: number, winner: string | null = null) => ({
+    ...row(first, second, winner),
+    first_partner: 'anna',
+    second_partner: 'Bella',
+  });
+
+  it('gives both players of a team the team result, the partners too', () => {
+    expect(historyResult(team(430, 380, 'Alice'), 'anna')).toBe('win');
+    expect(historyResult(team(430, 380, 'Alice'), 'bella')).toBe('lose');
+    expect(historyResult(team(200, 500), 'ANNA')).toBe('lose');
+    expect(historyResult(team(200, 500), 'bella')).toBe('win');
+    expect(historyResult(team(300, 300), 'bella')).toBe('draw');
+  });
+
+  it('follows a team forfeit: the winner names the staying team', () => {
+    expect(historyResult(team(100, 400, 'alice'), 'anna')).toBe('win');
+    expect(historyResult(team(100, 400, 'alice'), 'boris')).toBe('lose');
+  });
+
+  it('marks the feed item won for the winner’s teammate', () => {
+    const item = {
+      status: 'finished' as const,
+      winner: 'alice',
+      first_opponent: 'alice',
+      second_opponent: 'boris',
+      first_partner: 'anna',
+      second_partner: 'bella',
+    };
+    expect(feedResult(item, 'Anna')).toBe('win');
+    expect(feedResult(item, 'bella')).toBe('lose');
+  });
+});

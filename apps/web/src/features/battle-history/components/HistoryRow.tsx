@@ -11,6 +11,8 @@ export function HistoryRow({ row, username }: { row: BattleHistoryRow; username:
       level={row.level}
       first={row.first_opponent}
       second={row.second_opponent}
+      firstPartner={row.first_partner || undefined}
+      secondPartner={row.second_partner || undefined}
       score={scoreLine(row.first_opponent_score, row.second_opponent_score)}
       result={historyResult(row, username)}
       playedAt={row.finished_at ?? row.created_at}

@@ -47,6 +47,8 @@ export function RecentBattlesCard({ username, className }: { username: string; c
                 level={item.level}
                 first={item.first_opponent}
                 second={item.second_opponent}
+                firstPartner={item.first_partner || undefined}
+                secondPartner={item.second_partner || undefined}
                 score={scoreLine(item.first_score, item.second_score)}
                 result={feedResult(item, username)}
                 playedAt={item.created_at}
