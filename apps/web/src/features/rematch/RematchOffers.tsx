@@ -23,7 +23,7 @@ export function RematchOffers() {
   const inApp = useInAppSwitch();
 
   useUserSocketMessage('rematch_offered', rematchOfferedEventSchema, (message) => {
-    if (inApp.on('rematch_offer')) setOffer(message.data);
+    inApp.whenOn('rematch_offer', () => setOffer(message.data));
   });
   useUserSocketMessage('battle_started', battleStartedMessageSchema, (message) => {
     if (message.data !== accepted) return;

@@ -35,25 +35,29 @@ export function useChallengesLive(): void {
 
   useUserSocketMessage('challenge_received', challengeReceivedEventSchema, ({ data }) => {
     refresh();
-    if (!inApp.on('challenge')) return;
-    toast(t('live.received', { username: data.friend, sport: sportName(data.sport) }), {
-      id: `challenge-${data.id}`,
-      action: { label: t('live.play'), onClick: () => void navigate(challengeRunPath(data.id)) },
-    });
+    inApp.whenOn('challenge', () =>
+      toast(t('live.received', { username: data.friend, sport: sportName(data.sport) }), {
+        id: `challenge-${data.id}`,
+        action: { label: t('live.play'), onClick: () => void navigate(challengeRunPath(data.id)) },
+      }),
+    );
   });
   useUserSocketMessage('challenge_declined', challengeDeclinedEventSchema, () => {
     refresh();
-    if (inApp.on('challenge')) toast(t('live.declined'));
+    inApp.whenOn('challenge', () => toast(t('live.declined')));
   });
   useUserSocketMessage('challenge_expired', challengeExpiredEventSchema, () => {
     refresh();
-    if (inApp.on('challenge')) toast(t('live.expired'));
+    inApp.whenOn('challenge', () => toast(t('live.expired')));
   });
   useUserSocketMessage('challenge_withdrawn', challengeWithdrawnEventSchema, ({ data }) => {
     refresh();
-    if (!inApp.on('challenge')) return;
     const mine = user !== null && data.by.toLowerCase() === user.username.toLowerCase();
-    toast(mine ? t('live.withdrawnMine') : t('live.withdrawn', { username: data.by }), { id: `challenge-withdrawn-${data.challenge_id}` });
+    inApp.whenOn('challenge', () =>
+      toast(mine ? t('live.withdrawnMine') : t('live.withdrawn', { username: data.by }), {
+        id: `challenge-withdrawn-${data.challenge_id}`,
+      }),
+    );
   });
   // A decided challenge arrives as an ordinary battle result on /ws.
   useUserSocketMessage('battle_finished', battleFinishedUserMessageSchemaLoose, () => refresh());

@@ -13,5 +13,7 @@ import { useChatPreviews, useChatPreviewsLive } from './useChatPreviews';
 export function useChatUnreadTotal(me: string): number {
   useChatPreviewsLive(me);
   const { settings } = useInAppSwitch();
-  return chatBadgeCount(unreadTotal(useChatPreviews(me, usePageSettled()).data), settings);
+  const total = unreadTotal(useChatPreviews(me, usePageSettled()).data);
+  // Both are asked once the page has settled; until the settings are known, no count (rather than one that may go).
+  return settings ? chatBadgeCount(total, settings) : 0;
 }

@@ -61,10 +61,12 @@ export function useFriendsLive(): void {
     applyOwnRecord(queryClient, data);
     void queryClient.invalidateQueries({ queryKey: friendQueryKeys.all });
     if (data.to.toLowerCase() !== me()) return;
-    if (data.response_value === 'pending' && inApp.on('friend_request')) {
-      toast(t('toast.request', { username: data.from }), { id: `friend-request-${data.from}` });
+    if (data.response_value === 'pending') {
+      inApp.whenOn('friend_request', () => toast(t('toast.request', { username: data.from }), { id: `friend-request-${data.from}` }));
     }
-    if (data.response_value === 'accepted' && inApp.on('friend_accepted')) toast.success(t('toast.accepted', { username: data.from }));
+    if (data.response_value === 'accepted') {
+      inApp.whenOn('friend_accepted', () => toast.success(t('toast.accepted', { username: data.from })));
+    }
   });
 
   useUserSocketMessage('presence_updated', presenceUpdatedMessageSchema, ({ data }) => {
@@ -78,15 +80,18 @@ export function useFriendsLive(): void {
   useUserSocketMessage('invitation_received', invitationReceivedMessageSchema, ({ data }) => {
     updateInvitations(queryClient, (ids) => (ids.includes(data.battle_id) ? ids : [...ids, data.battle_id]));
     void queryClient.invalidateQueries({ queryKey: friendQueryKeys.notifications() });
-    if (!inApp.on('battle_invitation')) return;
     // It waits for an answer: no timeout. It goes once answered here or elsewhere, or once the
     // battle is gone (started, cancelled, expired: invitation_cancelled below dismisses it).
-    toast(t('toast.invitation', { username: data.from, sport: sportName(data.sport) }), {
-      id: `invitation-${data.battle_id}`,
-      description: t('notifications.duration', { count: data.duration }),
-      duration: Number.POSITIVE_INFINITY,
-      action: { label: t('relation.accept'), onClick: () => answer(data, true) },
-      cancel: { label: t('relation.reject'), onClick: () => answer(data, false) },
+    inApp.whenOn('battle_invitation', () => {
+      // Settings asked first: the invitation may have gone meanwhile.
+      if (!getSession().user?.invitations.includes(data.battle_id)) return;
+      toast(t('toast.invitation', { username: data.from, sport: sportName(data.sport) }), {
+        id: `invitation-${data.battle_id}`,
+        description: t('notifications.duration', { count: data.duration }),
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: t('relation.accept'), onClick: () => answer(data, true) },
+        cancel: { label: t('relation.reject'), onClick: () => answer(data, false) },
+      });
     });
   });
 
