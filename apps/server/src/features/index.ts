@@ -25,7 +25,7 @@ import { registerModeration } from './moderation/index.js';
 import { registerReports } from './reports/index.js';
 import { registerNotifications } from './notifications/index.js';
 import { debateUserHandlers } from './debates/live.js';
-import { teamUserHandlers } from './teams/live.js';
+import { registerTeams } from './teams/index.js';
 
 /** Every feature's routes and live handlers, registered in one place. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform): Promise<void> {
@@ -39,7 +39,8 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
   await avatarRoutes(app, platform, avatars);
   await leaderboardRoutes(app, platform);
   const profileHandlers = await registerProfile(app, platform, avatars);
-  const battles = await registerBattles(app, platform);
+  const teams = await registerTeams(app, platform);
+  const battles = await registerBattles(app, platform, teams.service);
   const friendHandlers = await registerFriends(app, platform, battles.service);
   await registerChat(app, platform);
   await registerTraining(app, platform);
@@ -61,7 +62,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform)
     ...rematchHandlers(platform, battles.service),
     ...challengeHandlers,
     ...debateUserHandlers(),
-    ...teamUserHandlers(),
+    ...teams.userHandlers,
   };
   await registerLiveGateway(app, platform, platform.live, userHandlers);
 }

@@ -2,7 +2,7 @@ import type { BattleHistoryRow, BattleStatus, BattleSummary, UserBattleFeedItem,
 import { battleStatusSchema, opponentKindSchema, type OpponentKind } from '@fanclash/protocol';
 import type { Config } from '../../config.js';
 import { displayName } from '../users/dto.js';
-import { resultForSide } from './stats.js';
+import { onFirstSide, resultForSide } from './stats.js';
 import type { BattleRow } from './store.js';
 
 /** Battle rows as the protocol shows them. Names of deleted players read 'deleted player'. */
@@ -32,8 +32,26 @@ function winnerName(row: BattleRow): string | null {
   return row.winner;
 }
 
-export function toWaitingBattle(row: BattleRow, creatorAvatar: string): WaitingBattle {
+/** 2v2's names: each team's second player ('' in 1v1 and before a team joins). */
+const partners = (row: BattleRow) => ({
+  first: row.firstPartner === '' ? '' : displayName(row.firstPartner, row.firstPartnerId),
+  second: row.secondPartner === '' ? '' : displayName(row.secondPartner, row.secondPartnerId),
+});
+
+const isTeam = (row: BattleRow) => row.mode === '2v2';
+
+/** 2v2's fields on a battle item; a 1v1 item stays as it was (absent mode reads as 1v1). */
+const modeFields = (row: BattleRow) => {
+  if (!isTeam(row)) return {};
+  const p = partners(row);
+  return { mode: '2v2' as const, first_partner: p.first, second_partner: p.second };
+};
+
+export function toWaitingBattle(row: BattleRow, creatorAvatar: string, partnerAvatar = ''): WaitingBattle {
   return {
+    ...modeFields(row),
+    // 2v2: the creator's teammate's avatar, and the seats left (a whole team, until one joins).
+    ...(isTeam(row) ? { first_partner_avatar: partnerAvatar, free_seats: row.status === 'waiting' ? 2 : 0 } : {}),
     id: row.id,
     first_opponent: names(row).first,
     second_opponent: names(row).second,
@@ -47,7 +65,21 @@ export function toWaitingBattle(row: BattleRow, creatorAvatar: string): WaitingB
 
 export function toHistoryRow(row: BattleRow, viewerId: string): BattleHistoryRow {
   const { first, second } = names(row);
+  const firstSide = onFirstSide(row, viewerId);
+  const p = partners(row);
+  const viewerName = [
+    [row.firstOpponentId, first],
+    [row.secondOpponentId, second],
+    [row.firstPartnerId, p.first],
+    [row.secondPartnerId, p.second],
+  ].find(([id]) => id === viewerId)?.[1];
+  const mySide = firstSide ? [first, p.first] : [second, p.second];
+  const otherSide = firstSide ? [second, p.second] : [first, p.first];
   return {
+    ...modeFields(row),
+    ...(isTeam(row)
+      ? { teammate: mySide.find((name) => name !== viewerName && name !== '') ?? null, opponents: otherSide.filter((name) => name !== '') }
+      : {}),
     id: row.id,
     first_opponent: first,
     second_opponent: second,
@@ -59,7 +91,7 @@ export function toHistoryRow(row: BattleRow, viewerId: string): BattleHistoryRow
     finished_at: row.finishedAt?.toISOString() ?? null,
     status: status(row),
     winner: winnerName(row),
-    result: resultForSide(row, row.firstOpponentId === viewerId),
+    result: resultForSide(row, firstSide),
     score: `${row.firstScore} : ${row.secondScore}`,
     opponent_kind: opponentKindOfRow(row),
   };
@@ -68,6 +100,7 @@ export function toHistoryRow(row: BattleRow, viewerId: string): BattleHistoryRow
 export function toFeedItem(row: BattleRow): UserBattleFeedItem {
   const { first, second } = names(row);
   return {
+    ...modeFields(row),
     id: row.id,
     first_opponent: first,
     second_opponent: second,
@@ -88,10 +121,11 @@ export function durationMinutes(battle: Config['battle'], questions: number): nu
 }
 
 export function toSummary(row: BattleRow, battle: Config['battle'], viewerId: string): BattleSummary {
-  const player = row.firstOpponentId === viewerId || row.secondOpponentId === viewerId;
+  const player = [row.firstOpponentId, row.secondOpponentId, row.firstPartnerId, row.secondPartnerId].includes(viewerId);
   const total = row.questionIds.length > 0 ? row.questionIds.length : battle.questions;
   const { first, second } = names(row);
   return {
+    ...modeFields(row),
     id: row.id,
     sport: row.sport,
     level: row.level,

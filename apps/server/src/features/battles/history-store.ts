@@ -1,9 +1,9 @@
-import { type SQL, and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, not, or } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { BattleResult } from '@fanclash/protocol';
 import type { Database } from '../../platform/db/client.js';
 import { battles } from '../../platform/db/schema.js';
-import type { BattleRow } from './store.js';
+import { plays, type BattleRow } from './store.js';
 
 export interface HistoryFilter {
   readonly sport?: string | undefined;
@@ -12,17 +12,19 @@ export interface HistoryFilter {
 
 /** Reading a player's past battles: history rows, the dashboard feed, and the records for repair. */
 export function createHistoryStore(db: Database) {
-  const played = (userId: string) => or(eq(battles.firstOpponentId, userId), eq(battles.secondOpponentId, userId)) as SQL;
+  // Any seat: 2v2's partners too (issue 32).
+  const played = (userId: string) => plays(userId) as SQL;
 
-  /** The winner column decides (a forfeit can go to the lower score). */
+  /** The winner column decides (a forfeit can go to the lower score); in 2v2 it names the winning team's first player. */
+  // coalesce: a 1v1 row's partner ids are NULL, and NOT(NULL) would drop the row from 'lose'.
   const won = (userId: string) =>
-    and(
+    sql`coalesce(${and(
       isNotNull(battles.winner),
       or(
-        and(eq(battles.firstOpponentId, userId), eq(battles.winner, battles.firstOpponent)),
-        and(eq(battles.secondOpponentId, userId), eq(battles.winner, battles.secondOpponent)),
+        and(or(eq(battles.firstOpponentId, userId), eq(battles.firstPartnerId, userId)), eq(battles.winner, battles.firstOpponent)),
+        and(or(eq(battles.secondOpponentId, userId), eq(battles.secondPartnerId, userId)), eq(battles.winner, battles.secondOpponent)),
       ),
-    ) as SQL;
+    )}, false)`;
 
   const resultIs = (userId: string, result: BattleResult): SQL => {
     if (result === 'draw') return isNull(battles.winner);
@@ -86,14 +88,22 @@ export function createHistoryStore(db: Database) {
      * no more than one with a hundred (an OR over both seats would fetch and sort them all).
      */
     async recentFinishedIds(userId: string, since: Date | null, limit: number): Promise<string[]> {
-      const seat = (column: typeof battles.firstOpponentId | typeof battles.secondOpponentId) =>
+      const seat = (
+        column:
+          typeof battles.firstOpponentId | typeof battles.secondOpponentId | typeof battles.firstPartnerId | typeof battles.secondPartnerId,
+      ) =>
         db
           .select({ id: battles.id, createdAt: battles.createdAt })
           .from(battles)
           .where(and(eq(column, userId), eq(battles.status, 'finished'), since ? gt(battles.finishedAt, since) : undefined))
           .orderBy(desc(battles.createdAt))
           .limit(limit);
-      const rows = await unionAll(seat(battles.firstOpponentId), seat(battles.secondOpponentId))
+      const rows = await unionAll(
+        seat(battles.firstOpponentId),
+        seat(battles.secondOpponentId),
+        seat(battles.firstPartnerId),
+        seat(battles.secondPartnerId),
+      )
         .orderBy(desc(battles.createdAt))
         .limit(limit);
       return rows.map((row) => row.id);

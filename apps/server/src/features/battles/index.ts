@@ -13,6 +13,7 @@ import { quickMatchHandlers, type QuickMatchHandlers } from './quick-match/live.
 import { createQuickMatch, type QuickMatch } from './quick-match/service.js';
 import { replaySettingRoutes } from './quick-match/routes.js';
 import type { RunOpeners } from './solo-runs.js';
+import type { PartyLookup } from './team-join.js';
 
 /**
  * Live 1v1 battles: REST (create, history, summary, feed, repair), the user-socket lobby
@@ -22,6 +23,8 @@ import type { RunOpeners } from './solo-runs.js';
 export async function registerBattles(
   app: FastifyInstance,
   platform: Platform,
+  /** Players' parties for 2v2 (features/teams); without it 2v2 is refused (team_required). */
+  parties?: PartyLookup,
 ): Promise<{
   userHandlers: BattleUserHandlers & QuickMatchHandlers;
   registry: BattleRegistry;
@@ -36,7 +39,7 @@ export async function registerBattles(
   const results = createResultStore(platform.db, platform.procedure);
   const history = createHistoryStore(platform.db);
   const registry = new BattleRegistry(platform, battles, results);
-  const service = createBattleService(platform, battles, registry);
+  const service = createBattleService(platform, battles, registry, parties);
   platform.metrics.watchBattles({ inPlay: () => registry.running, waiting: () => battles.countWaiting() });
 
   await battleRoutes(app, platform, service, { battles, history, results });

@@ -1,4 +1,4 @@
-import { BATTLE_ERROR_CODES, BATTLE_MESSAGES, ERROR_CODES } from '@fanclash/protocol';
+import { BATTLE_ERROR_CODES, BATTLE_MESSAGES, ERROR_CODES, TEAM_MESSAGES } from '@fanclash/protocol';
 import type { LiveContext } from '../../realtime/connection.js';
 import type { UserMessageHandlers } from '../../realtime/user-handlers.js';
 import type { BattleService, LobbyRefusal } from './service.js';
@@ -40,6 +40,10 @@ function refuse(context: LiveContext, battleId: string, reason: LobbyRefusal): v
       return context.sendError(BATTLE_ERROR_CODES.creatorInBattle, BATTLE_MESSAGES.creatorInBattle);
     case 'no_questions':
       return context.sendError(BATTLE_ERROR_CODES.noQuestions, 'There are no questions for this battle yet');
+    case 'team_required':
+      return context.sendError(ERROR_CODES.teamRequired, TEAM_MESSAGES.team_required);
+    case 'teammate_in_battle':
+      return context.sendError(ERROR_CODES.teammateInBattle, TEAM_MESSAGES.teammate_in_battle);
     default:
       return assertNever(reason);
   }

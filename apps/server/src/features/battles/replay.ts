@@ -3,7 +3,7 @@ import type { Platform } from '../../platform/platform.js';
 import type { UserRow } from '../users/store.js';
 import { CORRECT_POINTS, explain, SPEED_BONUS_MAX } from './engine/scoring.js';
 import type { BattleOutcome } from './engine/types.js';
-import { resultForSide } from './stats.js';
+import { onFirstSide, resultForSide } from './stats.js';
 import type { BattleRow } from './store.js';
 
 /**
@@ -48,7 +48,7 @@ export async function finishedReplay(
     final_scores: finalScores,
     winner: row.winner,
     loser,
-    result: resultForSide(row, row.firstOpponentId === viewer.id),
+    result: resultForSide(row, onFirstSide(row, viewer.id)),
     updated_users: updatedUsers,
     explanation: explain(outcome, [first, second], questionMs, language.success ? language.data : 'en'),
     reason: outcome.reason,

@@ -21,7 +21,7 @@ import { toFeedItem, toHistoryRow, toSummary } from './dto.js';
 import type { HistoryStore } from './history-store.js';
 import type { ResultStore } from './result-store.js';
 import type { BattleService } from './service.js';
-import { resultForSide, statsFromResults } from './stats.js';
+import { onFirstSide, resultForSide, statsFromResults } from './stats.js';
 import type { BattleStore } from './store.js';
 
 /** The plain history list is capped; the paginated form (with `page`) reaches everything. */
@@ -98,7 +98,7 @@ export async function battleRoutes(app: FastifyInstance, platform: Platform, ser
     assertSelf(user, (request.query as Record<string, unknown> | undefined)?.username);
     // A stats reset is a fresh start: battles before it stay in the history but not in the stats.
     const rows = await stores.history.finishedInOrder(user.id, user.statsResetAt);
-    const stats = statsFromResults(rows.map((row) => resultForSide(row, row.firstOpponentId === user.id)));
+    const stats = statsFromResults(rows.map((row) => resultForSide(row, onFirstSide(row, user.id))));
     const updated = await stores.results.setStats(user.id, stats, new Date(platform.clock.now()));
     if (!updated) throw new AppError(404, ERROR_CODES.userNotFound, 'User not found');
     const ranking = await platform.users.ranking(updated);

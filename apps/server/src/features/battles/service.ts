@@ -3,6 +3,7 @@ import {
   BATTLE_MESSAGES,
   ERROR_CODES,
   LIMITS,
+  TEAM_MESSAGES,
   battleLevelInputSchema,
   battleSportInputSchema,
   languageSchema,
@@ -20,6 +21,7 @@ import { readJoinContext } from './join-context-procedure.js';
 import type { BattleRegistry } from './registry.js';
 import type { BattleRow, BattleStore, CancelledBattle } from './store.js';
 import { ARENA_TOPIC } from './channels.js';
+import { joinTeamBattle, type PartyLookup } from './team-join.js';
 
 /** How far back a player's seen questions are avoided. */
 const SEEN_WINDOW_MS = 90 * 86_400_000;
@@ -37,7 +39,10 @@ export type LobbyRefusal =
   | 'over'
   | 'no_questions'
   | 'in_battle'
-  | 'creator_in_battle';
+  | 'creator_in_battle'
+  /** 2v2 (issue 32): a team battle joined without a party; a teammate playing another battle. */
+  | 'team_required'
+  | 'teammate_in_battle';
 export type LobbyResult = { ok: true } | { ok: false; refused: LobbyRefusal };
 
 const refused = (reason: LobbyRefusal): LobbyResult => ({ ok: false, refused: reason });
@@ -47,7 +52,7 @@ const fill = (text: string, sport: string, level: string) => text.replace('{spor
  * The waiting room's rules: create, list, join, cancel, start, activity. No HTTP or socket
  * types here; results say what happened and the callers phrase the answer.
  */
-export function createBattleService(platform: Platform, store: BattleStore, registry: BattleRegistry) {
+export function createBattleService(platform: Platform, store: BattleStore, registry: BattleRegistry, parties?: PartyLookup) {
   const now = () => new Date(platform.clock.now());
   // Activity is written at most this often per player: a chatty waiting room costs no more.
   const touchEveryMs = Math.min(5_000, Math.floor(platform.config.battle.waitingRoomTimeoutMs / 10));
@@ -77,6 +82,9 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
     if (!battle || battle.status === 'cancelled') return refused('not_found');
     if (battle.firstOpponentId === user.id) return refused('own');
     if (battle.status !== 'waiting') return refused('taken');
+    if (battle.mode === '2v2') {
+      return joinTeamBattle({ platform, store, registry, parties, announceCancelled, now }, user, battle, seen, startedAt);
+    }
     // A rematch does not exist for anyone but the player it was offered to.
     if (battle.reservedForId !== null && battle.reservedForId !== user.id) return refused('not_found');
     const creator = battle.firstOpponentId ? await platform.users.findById(battle.firstOpponentId) : undefined;
@@ -166,6 +174,10 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       if (!hasQuestions(sport.data, level.data)) {
         throw new AppError(422, BATTLE_ERROR_CODES.noQuestions, fill(BATTLE_MESSAGES.noQuestions, sport.data, level.data));
       }
+      // 2v2 (issue 32): the caller's party creates it; the teammate takes the first team's second seat.
+      const party = query.mode === '2v2' && !reservedFor ? await parties?.partyOf(user.id) : undefined;
+      if (query.mode === '2v2' && !reservedFor && !party) throw new AppError(409, ERROR_CODES.teamRequired, TEAM_MESSAGES.team_required);
+      const partner = party?.members.find((m) => m.userId !== user.id);
       const created = await store.createWaiting({
         userId: user.id,
         username: user.username,
@@ -174,20 +186,23 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
         now: now(),
         limit: LIMITS.waitingBattlesPerUser,
         ...(reservedFor ? { reservedForId: reservedFor.id } : {}),
+        ...(partner ? { partner: { id: partner.userId, username: partner.username } } : {}),
       });
       if ('refused' in created) {
+        if (created.refused === 'partner_in_battle')
+          throw new AppError(409, ERROR_CODES.teammateInBattle, TEAM_MESSAGES.teammate_in_battle);
         if (created.refused === 'in_battle') throw new AppError(409, BATTLE_ERROR_CODES.inBattle, BATTLE_MESSAGES.inBattle);
         if (created.refused === 'limit') throw new AppError(409, ERROR_CODES.battleLimit, BATTLE_MESSAGES.battleLimit);
         throw new AppError(409, ERROR_CODES.battleDuplicate, fill(BATTLE_MESSAGES.battleDuplicate, sport.data, level.data));
       }
-      const battle = toWaitingBattle(created.row, user.avatar);
+      const battle = toWaitingBattle(created.row, user.avatar, partner?.avatar ?? '');
       if (!reservedFor) await platform.live.broadcast({ type: 'battle_created', data: battle }, ARENA_TOPIC);
       return battle;
     },
 
     async waitingList(): Promise<WaitingBattle[]> {
       const rows = await store.listWaiting(WAITING_LIST_LIMIT);
-      return rows.map((row) => toWaitingBattle(row, row.creatorAvatar));
+      return rows.map((row) => toWaitingBattle(row, row.creatorAvatar, row.partnerAvatar));
     },
 
     /** Any sign of life from a creator keeps their waiting battles open. */
@@ -220,9 +235,10 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
     async cancel(user: UserRow, battleId: string): Promise<LobbyResult> {
       const battle = await store.findById(battleId);
       if (!battle || battle.status === 'cancelled') return refused('not_found');
-      if (battle.firstOpponentId !== user.id) return refused('not_creator');
-      if (battle.status !== 'waiting') return refused('not_waiting');
-      const row = await store.cancelWaiting(battle.id, user.id, now());
+      // 2v2: either player of the creating party may call it off.
+      if (battle.firstOpponentId !== user.id && battle.firstPartnerId !== user.id) return refused('not_creator');
+      if (battle.status !== 'waiting' || !battle.firstOpponentId) return refused('not_waiting');
+      const row = await store.cancelWaiting(battle.id, battle.firstOpponentId, now());
       // Someone joined (or the sweep cancelled it) between the read and the update.
       if (!row) return refused('not_waiting');
       await announceCancelled(row, 'creator');
@@ -233,7 +249,8 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
     async start(user: UserRow, battleId: string): Promise<LobbyResult & { battle?: BattleRow }> {
       const battle = await store.findById(battleId);
       if (!battle || battle.status === 'cancelled') return refused('not_found');
-      if (battle.firstOpponentId !== user.id && battle.secondOpponentId !== user.id) return refused('not_player');
+      const seats = [battle.firstOpponentId, battle.secondOpponentId, battle.firstPartnerId, battle.secondPartnerId];
+      if (!seats.includes(user.id)) return refused('not_player');
       if (battle.status === 'waiting') return refused('not_started');
       if (battle.status === 'finished') return refused('over');
       return { ok: true, battle };
@@ -243,7 +260,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
 
 export type BattleService = ReturnType<typeof createBattleService>;
 
-function player(user: UserRow): PlayerInit {
+export function player(user: UserRow): PlayerInit {
   const language = languageSchema.safeParse(user.language);
   return { username: user.username, userId: user.id, language: language.success ? language.data : 'en', avatar: user.avatar };
 }

@@ -106,6 +106,9 @@ function close(context: LiveContext, code: number, reason: string): null {
 function playerName(battle: BattleRow, userId: string): string | null {
   if (battle.firstOpponentId === userId) return battle.firstOpponent;
   if (battle.secondOpponentId === userId) return battle.secondOpponent;
+  // 2v2 (issue 32): the teams' second players.
+  if (battle.firstPartnerId === userId) return battle.firstPartner;
+  if (battle.secondPartnerId === userId) return battle.secondPartner;
   return null;
 }
 

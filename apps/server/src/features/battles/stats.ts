@@ -31,7 +31,12 @@ export function statsFromResults(results: readonly BattleResult[]): BattleStats 
   return results.reduce(applyResult, NO_STATS);
 }
 
-/** The result of one stored battle for one of its players; the winner column decides. */
+/** Whether the player sits on the first side (first_opponent, or in 2v2 first_partner). */
+export function onFirstSide(row: { firstOpponentId: string | null; firstPartnerId: string | null }, userId: string): boolean {
+  return row.firstOpponentId === userId || row.firstPartnerId === userId;
+}
+
+/** The result of one stored battle for one of its players; the winner column decides (2v2: it names the winning team's first player). */
 export function resultForSide(row: { winner: string | null; firstOpponent: string; secondOpponent: string }, first: boolean): BattleResult {
   if (row.winner === null) return 'draw';
   return row.winner === (first ? row.firstOpponent : row.secondOpponent) ? 'win' : 'lose';

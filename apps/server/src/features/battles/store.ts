@@ -1,11 +1,12 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
 import { battleOwners, battles, jobLocks, seenQuestions, users } from '../../platform/db/schema.js';
 import { INSTANCE_LOCK_CLASS } from '../../platform/db/instance-lock.js';
 import { rowsOf } from '../../platform/db/rows.js';
 
 export type BattleRow = typeof battles.$inferSelect;
-export type WaitingRow = BattleRow & { creatorAvatar: string };
+export type WaitingRow = BattleRow & { creatorAvatar: string; partnerAvatar: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from clients: anything that is not a UUID cannot name a battle (and must not reach a uuid column). */
@@ -23,8 +24,28 @@ export type JoinOutcome =
 /** What announcing a cancelled waiting battle needs: which battle, and whose. */
 export type CancelledBattle = Pick<BattleRow, 'id' | 'firstOpponentId'>;
 
-/** The player sits in either seat of the battle. */
-const plays = (userId: string) => or(eq(battles.firstOpponentId, userId), eq(battles.secondOpponentId, userId));
+/** The player sits in any seat of the battle (2v2: the partners' too). */
+export const plays = (userId: string) =>
+  or(
+    eq(battles.firstOpponentId, userId),
+    eq(battles.secondOpponentId, userId),
+    eq(battles.firstPartnerId, userId),
+    eq(battles.secondPartnerId, userId),
+  );
+/** Any of these players sits in any seat of the battle. */
+export const playsAny = (ids: string[]) =>
+  or(
+    inArray(battles.firstOpponentId, ids),
+    inArray(battles.secondOpponentId, ids),
+    inArray(battles.firstPartnerId, ids),
+    inArray(battles.secondPartnerId, ids),
+  );
+
+/** A 2v2 join: the battle now active with both teams, the waiting battles it cancelled; or why not. */
+export type TeamJoinOutcome =
+  { row: BattleRow; cancelled: CancelledBattle[] } | { refused: 'taken' | 'joiner_in_battle' | 'creator_in_battle' };
+
+const partnerUsers = alias(users, 'partner_users');
 
 /** The battle lifecycle's queries: waiting list, join, cancel, sweeps, seen questions. */
 export function createBattleStore(db: Database) {
@@ -56,9 +77,21 @@ export function createBattleStore(db: Database) {
       limit: number;
       /** A rematch: only this player may join, and the arena does not list it. */
       reservedForId?: string;
-    }): Promise<CreateOutcome> {
+      /** 2v2 (issue 32): the creator's teammate, who must not be in a battle either. */
+      partner?: { id: string; username: string };
+    }): Promise<CreateOutcome | { refused: 'partner_in_battle' }> {
+      const { partner } = values;
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+        const ids = [values.userId, ...(partner ? [partner.id] : [])].sort();
+        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+        if (partner) {
+          const [busy] = await tx
+            .select({ id: battles.id })
+            .from(battles)
+            .where(and(eq(battles.status, 'active'), plays(partner.id)))
+            .limit(1);
+          if (busy) return { refused: 'partner_in_battle' as const };
+        }
         const waiting = await tx
           .select({ sport: battles.sport, level: battles.level })
           .from(battles)
@@ -83,6 +116,7 @@ export function createBattleStore(db: Database) {
             lastActivityAt: values.now,
             createdAt: values.now,
             reservedForId: values.reservedForId ?? null,
+            ...(partner ? { mode: '2v2', firstPartnerId: partner.id, firstPartner: partner.username } : {}),
           })
           .returning();
         if (!row) throw new Error('battle insert returned nothing');
@@ -101,14 +135,15 @@ export function createBattleStore(db: Database) {
 
     async listWaiting(limit: number): Promise<WaitingRow[]> {
       const rows = await db
-        .select({ battle: battles, creatorAvatar: users.avatar })
+        .select({ battle: battles, creatorAvatar: users.avatar, partnerAvatar: partnerUsers.avatar })
         .from(battles)
         .leftJoin(users, eq(users.id, battles.firstOpponentId))
+        .leftJoin(partnerUsers, eq(partnerUsers.id, battles.firstPartnerId))
         // A rematch is offered to one player: not an arena battle.
         .where(and(eq(battles.status, 'waiting'), isNull(battles.reservedForId)))
         .orderBy(desc(battles.createdAt))
         .limit(limit);
-      return rows.map((r) => ({ ...r.battle, creatorAvatar: r.creatorAvatar ?? '' }));
+      return rows.map((r) => ({ ...r.battle, creatorAvatar: r.creatorAvatar ?? '', partnerAvatar: r.partnerAvatar ?? '' }));
     },
 
     /**
@@ -155,6 +190,74 @@ export function createBattleStore(db: Database) {
         },
         cancelled: rest.flatMap((r) => (r.cancelled_id ? [{ id: r.cancelled_id, firstOpponentId: r.cancelled_creator }] : [])),
       };
+    },
+
+    /**
+     * A 2v2 join (issue 32): the joining party takes the free team slot. As `activate` for four:
+     * the four user rows locked in id order, the battle still waiting, none of the four in a
+     * battle, the conditional UPDATE deciding a race, the owner recorded, and every other
+     * waiting battle of the four cancelled, in one transaction.
+     */
+    async activateTeam(
+      battle: BattleRow,
+      joiner: { id: string; username: string },
+      partner: { id: string; username: string },
+      questionIds: string[],
+      now: Date,
+      owner: string,
+    ): Promise<TeamJoinOutcome> {
+      const creatorId = battle.firstOpponentId;
+      const creatorPartnerId = battle.firstPartnerId;
+      if (!creatorId || !creatorPartnerId) return { refused: 'taken' };
+      const joiners = [joiner.id, partner.id];
+      const all = [creatorId, creatorPartnerId, ...joiners];
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(inArray(users.id, [...all].sort()))
+          .orderBy(asc(users.id))
+          .for('update');
+        const busy = await tx
+          .select({ a: battles.firstOpponentId, b: battles.secondOpponentId, c: battles.firstPartnerId, d: battles.secondPartnerId })
+          .from(battles)
+          .where(and(eq(battles.status, 'active'), playsAny(all)))
+          .limit(4);
+        const seated = new Set(busy.flatMap((r) => [r.a, r.b, r.c, r.d]));
+        if (joiners.some((id) => seated.has(id))) return { refused: 'joiner_in_battle' as const };
+        if (busy.length > 0) return { refused: 'creator_in_battle' as const };
+        const [row] = await tx
+          .update(battles)
+          .set({
+            status: 'active',
+            secondOpponentId: joiner.id,
+            secondOpponent: joiner.username,
+            secondPartnerId: partner.id,
+            secondPartner: partner.username,
+            questionIds,
+            startedAt: now,
+            lastActivityAt: now,
+          })
+          .where(and(eq(battles.id, battle.id), eq(battles.status, 'waiting'), eq(battles.mode, '2v2')))
+          .returning();
+        if (!row) return { refused: 'taken' as const };
+        await tx
+          .insert(battleOwners)
+          .values({ battleId: battle.id, instanceId: owner })
+          .onConflictDoUpdate({ target: battleOwners.battleId, set: { instanceId: owner } });
+        const cancelled = await tx
+          .update(battles)
+          .set({ status: 'cancelled', finishedAt: now })
+          .where(
+            and(
+              eq(battles.status, 'waiting'),
+              ne(battles.id, battle.id),
+              or(inArray(battles.firstOpponentId, all), inArray(battles.firstPartnerId, all)),
+            ),
+          )
+          .returning({ id: battles.id, firstOpponentId: battles.firstOpponentId });
+        return { row, cancelled };
+      });
     },
 
     async cancelWaiting(id: string, creatorId: string, now: Date): Promise<BattleRow | undefined> {

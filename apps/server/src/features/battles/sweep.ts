@@ -114,6 +114,9 @@ async function tellCancelled(platform: Platform, row: BattleRow): Promise<void> 
   const seats = [
     { userId: row.firstOpponentId, username: row.firstOpponent },
     { userId: row.secondOpponentId, username: row.secondOpponent },
+    // 2v2: the teams' second players ('' in 1v1).
+    { userId: row.firstPartnerId, username: row.firstPartner },
+    { userId: row.secondPartnerId, username: row.secondPartner },
   ];
   for (const { userId, username } of seats) {
     if (username !== '') {

@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/client.js';
 import { battleOwners, battles, users } from '../../../platform/db/schema.js';
 import { quickMatchQueue, recordedRuns, type RunAnswer } from '../../../platform/db/schema-play-now.js';
 import type { OpponentKind } from '@fanclash/protocol';
-import type { BattleRow, CancelledBattle } from '../store.js';
+import { plays, playsAny, type BattleRow, type CancelledBattle } from '../store.js';
 import { planMatches, type MatchPlan, type MatchTiming } from './plan.js';
 
 /** The lock every instance takes to decide pairs (pg_advisory_xact_lock's key): one decider at a time. */
@@ -32,20 +32,28 @@ export function createQuickMatchStore(db: Database) {
         .from(battles)
         .where(
           or(
-            and(eq(battles.status, 'active'), or(eq(battles.firstOpponentId, userId), eq(battles.secondOpponentId, userId))),
-            and(eq(battles.status, 'waiting'), eq(battles.firstOpponentId, userId)),
+            and(eq(battles.status, 'active'), plays(userId)),
+            and(eq(battles.status, 'waiting'), or(eq(battles.firstOpponentId, userId), eq(battles.firstPartnerId, userId))),
           ),
         )
         .limit(1);
       return row !== undefined;
     },
 
-    /** Open arena battles of this sport and level by others, oldest first: joined before anyone is queued. */
-    async openBattles(sport: string, level: string, userId: string, limit: number): Promise<string[]> {
+    /** Open arena battles of this sport, level and mode by others, oldest first: joined before anyone is queued. */
+    async openBattles(sport: string, level: string, userId: string, limit: number, mode: '1v1' | '2v2' = '1v1'): Promise<string[]> {
       const rows = await db
         .select({ id: battles.id })
         .from(battles)
-        .where(and(eq(battles.status, 'waiting'), eq(battles.sport, sport), eq(battles.level, level), ne(battles.firstOpponentId, userId)))
+        .where(
+          and(
+            eq(battles.status, 'waiting'),
+            eq(battles.sport, sport),
+            eq(battles.level, level),
+            eq(battles.mode, mode),
+            ne(battles.firstOpponentId, userId),
+          ),
+        )
         .orderBy(asc(battles.createdAt))
         .limit(limit);
       return rows.map((r) => r.id);
@@ -141,7 +149,7 @@ export function createQuickMatchStore(db: Database) {
         const [playing] = await tx
           .select({ id: battles.id })
           .from(battles)
-          .where(and(eq(battles.status, 'active'), or(inArray(battles.firstOpponentId, ids), inArray(battles.secondOpponentId, ids))))
+          .where(and(eq(battles.status, 'active'), playsAny(ids)))
           .limit(1);
         if (playing) return { refused: 'in_battle' as const };
         const [row] = await tx
