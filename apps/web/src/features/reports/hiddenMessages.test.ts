@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@fanclash/protocol';
 import { describe, expect, it } from 'vitest';
+import { mergeMessages } from '../chat/thread';
 import { dropHiddenMessage } from './hiddenMessages';
 
 const message = (id: number, sender: string): ChatMessage => ({
@@ -30,5 +31,19 @@ describe('a hidden chat message in an open conversation', () => {
 
   it('changes nothing for a message not on screen', () => {
     expect(dropHiddenMessage(thread, 9, 'Ann')).toBe(thread);
+  });
+  it('comes back in its place, unmarked, when a moderator restores it (the stored message on the chat socket)', () => {
+    const restored = message(2, 'Ben');
+    for (const me of ['ann', 'Ben']) {
+      const back = mergeMessages(dropHiddenMessage(thread, 2, me), [restored]);
+      expect(
+        back.messages.map((m) => [m.id, m.hidden_by_moderator ?? false]),
+        me,
+      ).toEqual([
+        [1, false],
+        [2, false],
+        [3, false],
+      ]);
+    }
   });
 });

@@ -81,7 +81,8 @@ export function useConversation(me: string, friend: string): Conversation {
     [],
   );
 
-  // A moderator hid a message of this conversation: it leaves the screen at once (issue 34).
+  // A moderator hid a message of this conversation: it leaves the screen at once (issue 34). A
+  // restored one comes back on the chat socket as the stored message (a 'message' frame), in its place.
   useUserSocketMessage('content_hidden', contentHiddenEventSchema, (event) => {
     if (event.data.kind === 'chat_message' && event.data.hidden) update((t) => dropHiddenMessage(t, Number(event.data.target_id), me));
   });
