@@ -182,6 +182,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /battle/get-battle': signedIn(200, (ctx) => ({ query: { battle_id: ctx.activeBattleId } })),
   // Play now's privacy setting: the token names the player; another token reads and sets its own.
   'GET /battle/replay-setting': signedIn(200, () => ({})),
+  // 2v2 parties (issue 32): the token names whose party and invitations; another token reads its own.
+  'GET /team': signedIn(200, () => ({})),
   // Friend challenges (issue 31): only a friend may be challenged (`other` is not the friend's: 403).
   'POST /battle/challenge': {
     kind: 'http',
