@@ -93,13 +93,23 @@ function TeamColumn({ label, side, total, players, me, scores, avatars, answered
   const { playerName } = useBattleLabels();
   return (
     <section
-      className={cn('flex min-w-0 flex-col gap-1.5 sm:gap-2', side === 'theirs' && 'items-end text-right')}
+      className={cn('flex min-w-0 flex-col gap-1.5 sm:gap-2', side === 'theirs' ? 'items-end text-right' : 'items-start text-left')}
       aria-label={t('teams.scoreOf', { team: label, score: total })}
       data-testid="team-side"
       data-side={side}
     >
-      <div className={cn('flex w-full items-baseline justify-between gap-2', side === 'theirs' && 'flex-row-reverse')}>
-        <span className="truncate text-xs font-semibold tracking-wide text-muted uppercase">{label}</span>
+      {/* The quiz keeps one row (on a phone the total alone, the side tells whose); elsewhere the label sits over the total. */}
+      <div
+        className={cn(
+          'flex w-full min-w-0',
+          compact ? 'items-baseline justify-between gap-2' : 'flex-col',
+          compact && side === 'theirs' && 'flex-row-reverse',
+          !compact && (side === 'theirs' ? 'items-end' : 'items-start'),
+        )}
+      >
+        <span className={cn('truncate text-xs font-semibold tracking-wide text-muted uppercase', compact && 'max-sm:sr-only')}>
+          {label}
+        </span>
         <span
           className={cn(
             'font-black whitespace-nowrap text-accent tabular-nums',
@@ -124,7 +134,12 @@ function TeamColumn({ label, side, total, players, me, scores, avatars, answered
               data-username={username}
               data-answered={answered ? String(hasAnswered) : undefined}
             >
-              <Avatar username={name} avatar={byPlayer(avatars, username)} size="sm" className={cn(compact && 'max-md:hidden')} />
+              <Avatar
+                username={name}
+                avatar={byPlayer(avatars, username)}
+                size="sm"
+                className={cn('max-sm:hidden', compact && 'max-md:hidden')}
+              />
               <span className={cn('min-w-0 flex-1 truncate text-sm', mine ? 'font-bold text-fg' : 'text-fg/90')}>
                 {mine ? t('teams.youName', { name }) : name}
               </span>

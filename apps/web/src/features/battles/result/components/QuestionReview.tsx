@@ -28,9 +28,10 @@ export function QuestionReview({ battleId }: { battleId: string }) {
 
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="question-review">
-      <Button
-        variant="ghost"
-        className="w-full justify-between"
+      {/* A plain button: the shared Button never wraps and centres its content, which ran past a 360 px screen here. */}
+      <button
+        type="button"
+        className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl px-3 py-2 text-left text-sm font-semibold text-muted transition-colors hover:bg-raised hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((was) => !was)}
@@ -41,7 +42,7 @@ export function QuestionReview({ battleId }: { battleId: string }) {
           {open ? t('review.hide') : t('review.show')}
           <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
         </span>
-      </Button>
+      </button>
       {open ? (
         <div id={listId}>
           {review.isPending ? (

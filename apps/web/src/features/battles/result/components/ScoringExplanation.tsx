@@ -53,7 +53,7 @@ function teamOutcome(
 ): string {
   const [mine = [], theirs = []] = teams;
   const [my = 0, their = 0] = scores;
-  const names = (team: readonly string[]) => team.join(' & ');
+  const names = (team: readonly string[]) => t('teams.creatorTeam', { first: team[0] ?? '', second: team[1] ?? '' });
   const [winners, losers] = result.result === 'lose' ? [theirs, mine] : [mine, theirs];
   if (result.reason === 'forfeit' && result.result !== 'draw')
     return t('teams.outcomeForfeit', { winners: names(winners), losers: names(losers) });
