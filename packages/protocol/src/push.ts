@@ -44,6 +44,7 @@ export type VapidPublicKeyResponse = z.infer<typeof vapidPublicKeyResponseSchema
  * per friend), `url` is the app page a tap opens (always a path of this origin).
  */
 export const pushPayloadSchema = z.object({
+  /** A notification kind, or 'summary': what the player's quiet hours held back, told once they end. */
   kind: z.string(),
   title: z.string(),
   body: z.string(),
