@@ -16,7 +16,8 @@ export default function NotificationsPage() {
   const { username } = useSession();
   usePageTitle(t('notifications.pageTitle'));
   const forum = useForumNotificationList();
-  const challengeTurns = useChallengeTurnCount();
+  // Challenges turned off in the app still wait (a line says so): the page is not 'all clear'.
+  const challengeTurns = useChallengeTurnCount({ evenIfOff: true });
   const teamInvites = useTeamInviteCount();
   if (!username || pathUsername.toLowerCase() !== username.toLowerCase()) return <NotFoundPage />;
   return (

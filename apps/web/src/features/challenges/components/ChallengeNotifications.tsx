@@ -42,8 +42,13 @@ export function ChallengeNotifications() {
   );
 }
 
-/** How many challenges wait for my turn (the header badge adds them), from the cached notifications; none while they are off in the app. */
-export function useChallengeTurnCount(): number {
+/**
+ * How many challenges wait for my turn (the header badge adds them), from the cached
+ * notifications; none while they are off in the app, unless `evenIfOff` (the notifications page,
+ * where a line still says they wait).
+ */
+export function useChallengeTurnCount({ evenIfOff = false }: { evenIfOff?: boolean } = {}): number {
   const count = useNotifications(false).data?.challenges?.length ?? 0;
-  return useInAppSwitch().on('challenge') ? count : 0;
+  const inApp = useInAppSwitch();
+  return evenIfOff || inApp.on('challenge') ? count : 0;
 }
