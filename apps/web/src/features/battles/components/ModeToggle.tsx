@@ -23,7 +23,7 @@ export function ModeToggle({ mode, onChange, disabled = false, label }: ModeTogg
   return (
     <fieldset className="flex flex-col gap-1.5" disabled={disabled}>
       <legend className="mb-1.5 text-sm font-medium text-fg">{label}</legend>
-      <div className="inline-flex w-full rounded-xl border border-line bg-canvas/60 p-1 sm:w-auto">
+      <div className="inline-flex w-full rounded-xl border border-line bg-canvas/60 p-1 sm:w-auto sm:self-start">
         {MODES.map((value) => (
           <label
             key={value}
