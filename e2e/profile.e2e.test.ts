@@ -90,6 +90,10 @@ describe('profile settings (spec sections 2, 4, 5)', () => {
     await username.fill(taken.username);
     await page.getByText('This username is already taken').waitFor();
     expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
+    // The server's filter is asked before saving (issue 34): its refusal, in its words, and no save.
+    await username.fill('blyat_fan');
+    await page.getByText('This username is not allowed: please choose another one').waitFor();
+    expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
 
     const newName = `q_${quinn.username.slice(-8)}`;
     await username.fill(newName);
