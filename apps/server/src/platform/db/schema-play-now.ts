@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { battles, users } from './schema.js';
 
@@ -46,6 +47,15 @@ export const quickMatchQueue = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
     /** The instance of the tab that queued: its last tab closing there leaves the queue. */
     instanceId: text('instance_id').notNull(),
+    /** '1v1' | '2v2' (issue 32, migration 0024_team_queue). */
+    mode: text('mode').notNull().default('1v1'),
+    /** 2v2: the party both members' entries belong to (null: a single player). */
+    teamId: uuid('team_id'),
   },
-  (t) => [index('quick_match_queue_sport_idx').on(t.sport, t.queuedAt)],
+  (t) => [
+    index('quick_match_queue_sport_idx').on(t.sport, t.queuedAt),
+    index('quick_match_queue_team_idx')
+      .on(t.teamId)
+      .where(sql`${t.teamId} IS NOT NULL`),
+  ],
 );
