@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  mergeNotificationSettings,
-  type NotificationKind,
-  type NotificationSettings,
-  type NotificationSettingsUpdate,
-} from '@fanclash/protocol';
+import { mergeNotificationSettings, type NotificationSettings, type NotificationSettingsUpdate } from '@fanclash/protocol';
 import type { Database } from '../../platform/db/client.js';
 import { notificationSettings } from './schema.js';
 
@@ -43,11 +38,6 @@ export async function saveNotificationSettings(
       .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings: next, updatedAt: now } });
     return next;
   });
-}
-
-/** Whether the player wants this kind shown in the app (stored, counted in the badge, told live). */
-export async function wantsInApp(db: Database, userId: string, kind: NotificationKind): Promise<boolean> {
-  return (await loadNotificationSettings(db, userId)).kinds[kind].in_app;
 }
 
 /** Minutes since midnight of `now` on the wall clock of `timeZone`. */
