@@ -12,6 +12,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildWhenStale } from './lib/build.mjs';
@@ -94,6 +95,13 @@ if (metricsBase !== undefined && (!Number.isInteger(metricsBase) || metricsBase 
   process.exit(2);
 }
 
+// PORT taken (another cluster, `npm start`, anything): say so before starting anything, rather
+// than after the build and the instances, when nginx fails to bind it.
+if (!(await portIsFree(port))) {
+  console.error(`PORT ${port} is taken: another process listens on it. Stop that process or choose another PORT.`);
+  process.exit(2);
+}
+
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 function ensureNginx() {
   if (existsSync(NGINX)) return;
@@ -126,6 +134,13 @@ if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
 const children = new Set();
 let stopping = false;
+// Set once they exist: a start that fails earlier stops only what it started (stopAll).
+/** nginx's folder for this run (its configuration, pid file and temp files). */
+let runDir;
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let nginx;
+// From here on, not only once the cluster is ready: Ctrl+C while it starts stops what started.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 
 /** Instances being restarted: their exit is expected. */
 const restarting = new Set();
@@ -145,8 +160,10 @@ function startInstance(index, instancePort) {
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (!stopping && !restarting.has(child))
+    if (stopping || restarting.has(child)) return;
+    if (nginx)
       console.warn(`Instance ${index + 1} (port ${instancePort}) exited (${signal ?? code}); nginx sends its traffic to the others.`);
+    else console.error(`Instance ${index + 1} (port ${instancePort}) exited (${signal ?? code}) while starting.`);
   });
   return child;
 }
@@ -157,11 +174,10 @@ const appProcesses = ports.map((instancePort, index) => startInstance(index, ins
 try {
   await Promise.all(ports.map((instancePort, index) => waitForHealth(`http://127.0.0.1:${instancePort}`, appProcesses[index])));
 } catch (error) {
-  console.error(String(error));
-  stopAll(1);
+  await failStart(`An instance did not start: ${errorText(error)}`);
 }
 
-const runDir = await mkdtemp(path.join(tmpdir(), 'fanclash-nginx-'));
+runDir = await mkdtemp(path.join(tmpdir(), 'fanclash-nginx-'));
 // nginx's workers may run as another user: they must reach the temp folders.
 await chmod(runDir, 0o755);
 await mkdir(path.join(runDir, 'temp'), { mode: 0o777 });
@@ -182,10 +198,9 @@ await writeFile(
 );
 const tested = spawnSync(NGINX, ['-t', '-q', '-c', confFile], { encoding: 'utf8' });
 if (tested.status !== 0) {
-  console.error(`nginx refused the generated configuration (${confFile}):\n${tested.stderr}`);
-  stopAll(1);
+  await failStart(`nginx refused the generated configuration:\n${tested.stderr || tested.error?.message || `exit ${tested.status}`}`);
 }
-const nginx = spawn(NGINX, ['-c', confFile, '-g', 'daemon off;'], { stdio: 'inherit' });
+nginx = spawn(NGINX, ['-c', confFile, '-g', 'daemon off;'], { stdio: 'inherit' });
 children.add(nginx);
 nginx.on('exit', (code) => {
   children.delete(nginx);
@@ -194,7 +209,12 @@ nginx.on('exit', (code) => {
     stopAll(1);
   }
 });
-await waitForHealth(`http://127.0.0.1:${port}`, nginx);
+try {
+  await waitForHealth(`http://127.0.0.1:${port}`, nginx);
+} catch (error) {
+  // nginx's own reason (a port it cannot bind, say) is already on stderr, which it shares.
+  await failStart(`nginx did not start: ${errorText(error)}`);
+}
 const shown = process.env.PUBLIC_ORIGIN || `http://localhost:${port}`;
 for (const [index, child] of appProcesses.entries()) {
   const metrics = metricsBase === undefined ? '' : `, metrics on ${process.env.METRICS_HOST || '127.0.0.1'}:${metricsBase + index}`;
@@ -278,7 +298,9 @@ function stopAll(exitCode = 0) {
   for (const child of children) child.kill(child === nginx ? 'SIGQUIT' : 'SIGINT');
   const done = () => {
     if (children.size > 0) return;
-    void Promise.all([rm(runDir, { recursive: true, force: true }), rm(stateFile, { force: true })]).finally(() => {
+    const removing = [rm(stateFile, { force: true })];
+    if (runDir) removing.push(rm(runDir, { recursive: true, force: true }));
+    void Promise.all(removing).finally(() => {
       console.warn('FanClash cluster stopped.');
       process.exit(exitCode);
     });
@@ -290,4 +312,26 @@ function stopAll(exitCode = 0) {
     process.exit(exitCode || 1);
   }, 20_000).unref();
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+/**
+ * A start that went wrong: says why, stops what was started (instances, nginx, nginx's folder)
+ * and exits 1. Never resolves, so the start goes no further.
+ */
+function failStart(reason) {
+  if (!stopping) console.error(`start:cluster failed: ${reason}`);
+  stopAll(1);
+  return new Promise(() => {});
+}
+
+function errorText(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Whether nothing listens on `candidate` (on every address, as nginx's `listen` binds it). */
+function portIsFree(candidate) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(candidate, () => probe.close(() => resolve(true)));
+  });
+}
