@@ -54,7 +54,7 @@ export async function registerBattles(
   // Before serving: players of battles that died with the previous process can play again at once.
   await repairOrphanedBattles(platform, battles, true);
   const stopSweep = startBattleSweep(platform, battles);
-  const quickMatch = createQuickMatch(platform, battles, registry, service);
+  const quickMatch = createQuickMatch(platform, battles, registry, service, parties);
   // Draining (SIGTERM): no sweep and no Play now decision here (another instance takes both under
   // the same locks), and the drain waits until every battle this instance runs has finished.
   platform.drain.onDrain(async () => {

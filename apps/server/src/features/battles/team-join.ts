@@ -10,7 +10,7 @@ import type { BattleRow, BattleStore, CancelledBattle } from './store.js';
 
 /** A player's party as the battles feature needs it (features/teams provides it). */
 export interface PartyLookup {
-  partyOf(userId: string): Promise<{ readonly members: readonly [PartyMember, PartyMember] } | undefined>;
+  partyOf(userId: string): Promise<{ readonly teamId: string; readonly members: readonly [PartyMember, PartyMember] } | undefined>;
 }
 export interface PartyMember {
   readonly userId: string;

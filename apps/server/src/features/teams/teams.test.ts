@@ -182,6 +182,53 @@ describe.each(BACKENDS)('2v2 team battles (%s)', (backend) => {
     for (const s of [...sockets, back, ...[ann, ben, cat, dan].map((x) => x.tab)]) s.close();
   });
 
+  it('quick match 2v2: two parties meet; a party meets two singles paired into a team; cancelling takes the party out', async () => {
+    const [ann, ben, cat, dan] = await four();
+    await formParty(ann, ben);
+    await formParty(cat, dan);
+    ann.tab.send({ type: 'quick_match', sport: 'golf', level: 'hard', mode: '2v2' });
+    const queued = await ben.tab.next('quick_match_queued');
+    expect(dataOf(queued)).toMatchObject({ mode: '2v2', team: [ann.user.username, ben.user.username] });
+    dan.tab.send({ type: 'quick_match', sport: 'golf', level: 'hard', mode: '2v2' });
+    const joined = await Promise.all([ann, ben, cat, dan].map((s) => s.tab.next('battle_joined')));
+    expect(dataOf(joined[1]!)).toMatchObject({ mode: '2v2', teams: [[ben.user.username, ann.user.username], expect.any(Array)] });
+    const id = String(dataOf(joined[0]!).battle_id);
+    expect(await battleRow(server, id)).toMatchObject({ mode: '2v2', status: 'active' });
+    const { sockets, ready } = await openBattle([ann, cat, ben, dan], id);
+    expect(ready[0]).toMatchObject({ mode: '2v2' });
+    for (const socket of sockets) socket.send({ type: 'quit_battle' });
+    await sockets[0]!.next('battle_end');
+
+    const [eve, fay, gus, hal] = await four();
+    await formParty(eve, fay);
+    eve.tab.send({ type: 'quick_match', sport: 'golf', level: 'medium', mode: '2v2' });
+    await fay.tab.next('quick_match_queued');
+    fay.tab.send({ type: 'cancel_quick_match' });
+    await Promise.all([eve.tab.next('quick_match_cancelled'), fay.tab.next('quick_match_cancelled')]);
+    gus.tab.send({ type: 'quick_match', sport: 'golf', level: 'medium', mode: '2v2' });
+    expect(dataOf(await gus.tab.next('quick_match_queued'))).toMatchObject({ mode: '2v2', team: [gus.user.username] });
+    eve.tab.send({ type: 'quick_match', sport: 'golf', level: 'medium', mode: '2v2' });
+    await eve.tab.next('quick_match_queued');
+    hal.tab.send({ type: 'quick_match', sport: 'golf', level: 'medium', mode: '2v2' });
+    const teams = await Promise.all([eve, fay, gus, hal].map((s) => s.tab.next('battle_joined')));
+    expect(dataOf(teams[2]!).teams).toEqual([
+      [gus.user.username, hal.user.username],
+      [eve.user.username, fay.user.username],
+    ]);
+    for (const s of [...sockets, ...[ann, ben, cat, dan, eve, fay, gus, hal].map((x) => x.tab)]) s.close();
+  });
+
+  it('quick match 2v2 joins an open arena 2v2 battle of the same sport and level first', async () => {
+    const [ann, ben, cat, dan] = await four();
+    await formParty(ann, ben);
+    await formParty(cat, dan);
+    const id = String((await createTeamBattle(ann, 'rugby', 'hard')).body.id);
+    cat.tab.send({ type: 'quick_match', sport: 'rugby', level: 'hard', mode: '2v2' });
+    const started = await Promise.all([ann, ben, cat, dan].map((s) => s.tab.next('battle_started')));
+    expect(started.map((m) => m.data)).toEqual([id, id, id, id]);
+    for (const s of [ann, ben, cat, dan]) s.tab.close();
+  });
+
   it('refuses 2v2 without a party, a full battle, leaving mid-battle, and a 1v1 client joining a 2v2 battle alone', async () => {
     const [ann, ben, cat, dan] = await four();
     const lone = await seat(server);

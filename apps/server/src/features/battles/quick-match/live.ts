@@ -7,7 +7,7 @@ export type QuickMatchHandlers = Pick<UserMessageHandlers, 'quick_match' | 'canc
 export function quickMatchHandlers(quickMatch: QuickMatch): QuickMatchHandlers {
   return {
     quick_match: async (context, message) => {
-      const result = await quickMatch.queue(context.user, message.sport, message.level);
+      const result = await quickMatch.queue(context.user, message.sport, message.level, message.mode);
       if (!result.ok) context.sendError(result.refusal.code, result.refusal.message);
     },
     cancel_quick_match: async (context) => {

@@ -3,6 +3,9 @@ import {
   BATTLE_ERROR_CODES,
   BATTLE_MESSAGES,
   BOT_NAME,
+  ERROR_CODES,
+  TEAM_MESSAGES,
+  type BattleMode,
   battleLevelInputSchema,
   battleSportInputSchema,
   languageSchema,
@@ -13,7 +16,9 @@ import {
 import type { Platform } from '../../../platform/platform.js';
 import type { UserRow } from '../../users/store.js';
 import { ARENA_TOPIC } from '../channels.js';
-import type { EngineQuestion, PlayerInit } from '../engine/types.js';
+import type { EngineQuestion, PlayerInit, Seats } from '../engine/types.js';
+import { teamSeats, type PartyLookup } from '../team-join.js';
+import type { TeamMatch, TeamQueueEntry } from './team-plan.js';
 import { drawBattleQuestions, hasQuestions, loadQuestion } from '../questions.js';
 import { hiddenQuestions } from '../../question-reports/hidden.js';
 import type { BattleRegistry } from '../registry.js';
@@ -49,7 +54,14 @@ function playerOf(user: UserRow): PlayerInit {
  * of a real player (or the bot where none fits). The deciding instance starts and owns the
  * battle; both players hear battle_started on every tab, on any instance.
  */
-export function createQuickMatch(platform: Platform, battles: BattleStore, registry: BattleRegistry, lobby: BattleService) {
+export function createQuickMatch(
+  platform: Platform,
+  battles: BattleStore,
+  registry: BattleRegistry,
+  lobby: BattleService,
+  /** Players' parties, for 2v2 (issue 32). */
+  parties?: PartyLookup,
+) {
   const store = createQuickMatchStore(platform.db);
   const timing = platform.config.quickMatch;
   const timers = new Set<NodeJS.Timeout>();
@@ -94,7 +106,7 @@ export function createQuickMatch(platform: Platform, battles: BattleStore, regis
     return decision;
   }
 
-  async function startAll(plan: MatchPlan & { instanceOf: ReadonlyMap<string, string> }): Promise<void> {
+  async function startAll(plan: MatchPlan & { teams: readonly TeamMatch[]; instanceOf: ReadonlyMap<string, string> }): Promise<void> {
     const requeue = async (entry: QueueEntry) =>
       store.requeue({ ...entry, queuedAt: new Date(entry.queuedAt), instanceId: plan.instanceOf.get(entry.userId) ?? platform.instanceId });
     // The pairs and lone players of one plan are different people: their battles start side by side.
@@ -115,7 +127,99 @@ export function createQuickMatch(platform: Platform, battles: BattleStore, regis
         platform.log.error({ err }, 'quick match: a recorded-run battle could not start');
       }
     });
-    await Promise.all([...pairs, ...alone]);
+    const teams = plan.teams.map(async (match) => {
+      try {
+        const back = await startTeamMatch(match);
+        for (const entry of back)
+          await store.requeue({
+            ...entry,
+            queuedAt: new Date(entry.queuedAt),
+            instanceId: plan.instanceOf.get(entry.userId) ?? platform.instanceId,
+            mode: '2v2',
+          });
+        if (back.length > 0) void decide();
+      } catch (err) {
+        platform.log.error({ err }, 'quick match: a team battle could not start');
+      }
+    });
+    await Promise.all([...pairs, ...alone, ...teams]);
+  }
+
+  /**
+   * Two queued teams meet (issue 32): a 2v2 battle starts straight away, owned here. Answers
+   * the entries to put back (a player started another battle meanwhile: the others wait on; a
+   * party whose member is busy leaves the queue with them).
+   */
+  async function startTeamMatch(match: TeamMatch): Promise<TeamQueueEntry[]> {
+    const entries = teamSeats(match.first, match.second);
+    const users = await Promise.all(entries.map((e) => platform.users.findById(e.userId)));
+    const [a, b, c, d] = users;
+    if (!a || !b || !c || !d) return entries.filter((_, i) => users[i] !== undefined);
+    const id = randomUUID();
+    const questions = drawBattleQuestions(
+      id,
+      match.sport as BattleSport,
+      match.level as Level,
+      platform.config.battle.questions,
+      await seenBy([a.id, b.id, c.id, d.id]),
+      hiddenQuestions(platform).ids(),
+    );
+    if (questions.length === 0) return [];
+    const seats = [a, b, c, d];
+    const started = await store.startTeamDirect({
+      id,
+      sport: match.sport,
+      level: match.level,
+      seats: seats.map((u) => ({ id: u.id, username: u.username })),
+      questionIds: questions.map((q) => q.bankId),
+      now: now(),
+      owner: platform.instanceId,
+    });
+    if ('refused' in started) {
+      const busy = await Promise.all(seats.map((u) => store.busy(u.id)));
+      const busyTeams = new Set(entries.flatMap((e, i) => (busy[i] && e.teamId ? [e.teamId] : [])));
+      const out = entries.filter((e, i) => busy[i] || (e.teamId !== null && busyTeams.has(e.teamId)));
+      for (const e of out) await platform.live.sendToUser(e.userId, { type: 'quick_match_cancelled', data: {} });
+      return entries.filter((e) => !out.includes(e));
+    }
+    await runHere(id, match.sport, match.level, questions, [playerOf(a), playerOf(b), playerOf(c), playerOf(d)]);
+    for (const row of started.cancelled) {
+      if (row.firstOpponentId)
+        await platform.live.sendToUser(row.firstOpponentId, {
+          type: 'battle_cancelled',
+          data: { id: row.id, battle_id: row.id, reason: 'another_battle' },
+        });
+      await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'cancelled' } }, ARENA_TOPIC);
+    }
+    const names = seats.map((u) => u.username);
+    for (const [i, user] of seats.entries()) {
+      const mine = i % 2 === 0 ? [names[0], names[2]] : [names[1], names[3]];
+      const theirs = i % 2 === 0 ? [names[1], names[3]] : [names[0], names[2]];
+      const opponent = i % 2 === 0 ? b : a;
+      await platform.live.sendToUser(user.id, {
+        type: 'battle_joined',
+        data: {
+          id,
+          battle_id: id,
+          first_opponent: a.username,
+          second_opponent: b.username,
+          sport: match.sport,
+          level: match.level,
+          opponent: opponent.username,
+          opponent_avatar: opponent.avatar,
+          opponent_kind: 'player',
+          mode: '2v2',
+          first_partner: c.username,
+          second_partner: d.username,
+          teams: [
+            [user.username, ...mine.filter((n): n is string => n !== undefined && n !== user.username)],
+            theirs.filter((n): n is string => n !== undefined),
+          ],
+        },
+      });
+      await platform.live.sendToUser(user.id, { type: 'battle_started', data: id });
+    }
+    return [];
   }
 
   /** Both players hear the start: their cancelled waiting battles first, then battle_joined and battle_started. */
@@ -240,7 +344,7 @@ export function createQuickMatch(platform: Platform, battles: BattleStore, regis
   }
 
   /** This instance owns and runs the battle; if it cannot, the row is cancelled. */
-  async function runHere(id: string, sport: string, level: string, questions: EngineQuestion[], players: [PlayerInit, PlayerInit]) {
+  async function runHere(id: string, sport: string, level: string, questions: EngineQuestion[], players: Seats<PlayerInit>) {
     try {
       await registry.start({ battleId: id, sport, level, config: platform.config.battle, questions, players });
     } catch (err) {
@@ -250,13 +354,59 @@ export function createQuickMatch(platform: Platform, battles: BattleStore, regis
   }
 
   // A player whose last tab on this instance closed leaves the queue (if they queued from here).
+  // A party's entry goes with it: the teammate's tabs hear quick_match_cancelled.
   platform.live.onTabsChanged((userId, _username, tabs) => {
     if (tabs === 0)
-      void store.leave(userId, platform.instanceId).catch((err: unknown) => platform.log.warn({ err }, 'quick match: leaving failed'));
+      void store
+        .leave(userId, platform.instanceId)
+        .then((left) => tellCancelled(left.filter((id) => id !== userId)))
+        .catch((err: unknown) => platform.log.warn({ err }, 'quick match: leaving failed'));
   });
 
+  async function tellCancelled(userIds: readonly string[]): Promise<void> {
+    for (const id of userIds) await platform.live.sendToUser(id, { type: 'quick_match_cancelled', data: {} });
+  }
+
+  /**
+   * quick_match mode 2v2 (issue 32): a party joins an open arena 2v2 battle of the sport and level
+   * first, else queues as one team (both members' tabs hear quick_match_queued); a player without
+   * a party queues alone, to be paired with another single into a team.
+   */
+  async function queueTeam(user: UserRow, sport: BattleSport, level: Level): Promise<QuickMatchResult> {
+    const party = await parties?.partyOf(user.id);
+    const mate = party?.members.find((m) => m.userId !== user.id);
+    if (party && mate) {
+      if (await store.busy(mate.userId)) return refuse(ERROR_CODES.teammateInBattle, TEAM_MESSAGES.teammate_in_battle);
+      for (const battleId of await store.openBattles(sport, level, user.id, OPEN_BATTLES_TRIED, '2v2')) {
+        const joined = await lobby.join(user, battleId);
+        if (joined.ok) {
+          await store.leave(user.id);
+          return { ok: true };
+        }
+        if (joined.refused === 'in_battle') return refuse(BATTLE_ERROR_CODES.inBattle, BATTLE_MESSAGES.inBattle);
+      }
+    }
+    const members = party && mate ? party.members : [{ userId: user.id, username: user.username }];
+    for (const member of members)
+      await store.enqueue({
+        userId: member.userId,
+        sport,
+        level,
+        now: now(),
+        instanceId: platform.instanceId,
+        mode: '2v2',
+        teamId: party ? party.teamId : null,
+      });
+    const waiting = await store.waitingFor(sport);
+    const team = members.map((m) => m.username);
+    for (const member of members)
+      await platform.live.sendToUser(member.userId, { type: 'quick_match_queued', data: { sport, level, waiting, mode: '2v2', team } });
+    await decide();
+    return { ok: true };
+  }
+
   return {
-    async queue(user: UserRow, rawSport: string, rawLevel: string): Promise<QuickMatchResult> {
+    async queue(user: UserRow, rawSport: string, rawLevel: string, mode: BattleMode = '1v1'): Promise<QuickMatchResult> {
       const sport = battleSportInputSchema.safeParse(rawSport);
       if (!sport.success) return refuse(BATTLE_ERROR_CODES.invalidSport, `Unknown sport: ${rawSport.slice(0, 40)}`);
       const level = battleLevelInputSchema.safeParse(rawLevel);
@@ -267,6 +417,7 @@ export function createQuickMatch(platform: Platform, battles: BattleStore, regis
           BATTLE_MESSAGES.noQuestions.replace('{sport}', sport.data).replace('{level}', level.data),
         );
       if (await store.busy(user.id)) return refuse(BATTLE_ERROR_CODES.inBattle, BATTLE_MESSAGES.inBattle);
+      if (mode === '2v2') return queueTeam(user, sport.data, level.data);
 
       // An open battle of the same sport and level in the arena is joined first.
       for (const battleId of await store.openBattles(sport.data, level.data, user.id, OPEN_BATTLES_TRIED)) {
@@ -294,8 +445,8 @@ export function createQuickMatch(platform: Platform, battles: BattleStore, regis
     },
 
     async cancel(user: UserRow): Promise<void> {
-      await store.leave(user.id);
-      await platform.live.sendToUser(user.id, { type: 'quick_match_cancelled', data: {} });
+      const left = await store.leave(user.id);
+      await tellCancelled([user.id, ...left.filter((id) => id !== user.id)]);
     },
 
     /** Decides now (tests and the bench; the timers do it otherwise). */

@@ -5,6 +5,7 @@ import { quickMatchQueue, recordedRuns, type RunAnswer } from '../../../platform
 import type { OpponentKind } from '@fanclash/protocol';
 import { plays, playsAny, type BattleRow, type CancelledBattle } from '../store.js';
 import { planMatches, type MatchPlan, type MatchTiming } from './plan.js';
+import { planTeamMatches, type TeamMatch } from './team-plan.js';
 
 /** The lock every instance takes to decide pairs (pg_advisory_xact_lock's key): one decider at a time. */
 const QUICK_MATCH_LOCK = 0x4643_514d; // 'FCQM'
@@ -63,14 +64,35 @@ export function createQuickMatchStore(db: Database) {
      * One entry per player whatever the tabs. Queuing again for the same sport and level keeps the
      * place (idempotent); another sport or level starts a new wait. Answers when the wait began.
      */
-    async enqueue(entry: { userId: string; sport: string; level: string; now: Date; instanceId: string }): Promise<Date> {
+    async enqueue(entry: {
+      userId: string;
+      sport: string;
+      level: string;
+      now: Date;
+      instanceId: string;
+      /** 2v2 (issue 32): the mode, and the party queuing together (null: alone). */
+      mode?: '1v1' | '2v2';
+      teamId?: string | null;
+    }): Promise<Date> {
+      const mode = entry.mode ?? '1v1';
+      const teamId = entry.teamId ?? null;
       const [row] = await db
         .insert(quickMatchQueue)
-        .values({ userId: entry.userId, sport: entry.sport, level: entry.level, queuedAt: entry.now, instanceId: entry.instanceId })
+        .values({
+          userId: entry.userId,
+          sport: entry.sport,
+          level: entry.level,
+          queuedAt: entry.now,
+          instanceId: entry.instanceId,
+          mode,
+          teamId,
+        })
         .onConflictDoUpdate({
           target: quickMatchQueue.userId,
           set: {
             instanceId: entry.instanceId,
+            mode,
+            teamId,
             sport: entry.sport,
             level: entry.level,
             queuedAt: sql`case when ${quickMatchQueue.sport} = ${entry.sport} and ${quickMatchQueue.level} = ${entry.level} then ${quickMatchQueue.queuedAt} else ${entry.now.toISOString()}::timestamptz end`,
@@ -86,13 +108,22 @@ export function createQuickMatchStore(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** Leaves the queue; with `instanceId`, only an entry queued from that instance (its last tab closed). */
-    async leave(userId: string, instanceId?: string): Promise<boolean> {
+    /**
+     * Leaves the queue; with `instanceId`, only an entry queued from that instance (its last tab
+     * closed). A party's entry takes the teammate's with it (2v2). Answers who left.
+     */
+    async leave(userId: string, instanceId?: string): Promise<string[]> {
       const rows = await db
         .delete(quickMatchQueue)
         .where(and(eq(quickMatchQueue.userId, userId), instanceId ? eq(quickMatchQueue.instanceId, instanceId) : undefined))
+        .returning({ userId: quickMatchQueue.userId, teamId: quickMatchQueue.teamId });
+      const teamId = rows[0]?.teamId;
+      if (!teamId) return rows.map((r) => r.userId);
+      const mates = await db
+        .delete(quickMatchQueue)
+        .where(eq(quickMatchQueue.teamId, teamId))
         .returning({ userId: quickMatchQueue.userId });
-      return rows.length > 0;
+      return [...rows, ...mates].map((r) => r.userId);
     },
 
     /** An instance stopping: its players' entries go (their tabs are closing). */
@@ -101,7 +132,15 @@ export function createQuickMatchStore(db: Database) {
     },
 
     /** Puts a decided entry back with its original wait (a pair that could not start). */
-    async requeue(entry: { userId: string; sport: string; level: string; queuedAt: Date; instanceId: string }): Promise<void> {
+    async requeue(entry: {
+      userId: string;
+      sport: string;
+      level: string;
+      queuedAt: Date;
+      instanceId: string;
+      mode?: string;
+      teamId?: string | null;
+    }): Promise<void> {
       await db.insert(quickMatchQueue).values(entry).onConflictDoNothing();
     },
 
@@ -111,18 +150,79 @@ export function createQuickMatchStore(db: Database) {
      * one after the other and the second sees the first's deletions. The decided entries leave
      * the queue in the same transaction: nobody is paired twice.
      */
-    async decide(now: Date, timing: MatchTiming): Promise<MatchPlan & { instanceOf: ReadonlyMap<string, string> }> {
+    async decide(now: Date, timing: MatchTiming): Promise<MatchPlan & { teams: TeamMatch[]; instanceOf: ReadonlyMap<string, string> }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${QUICK_MATCH_LOCK})`);
         const rows = await tx.select().from(quickMatchQueue);
-        const plan = planMatches(
-          rows.map((r) => ({ userId: r.userId, sport: r.sport, level: r.level, queuedAt: r.queuedAt.getTime() })),
-          now.getTime(),
-          timing,
-        );
-        const decided = [...plan.pairs.flatMap((p) => [p.first.userId, p.second.userId]), ...plan.ghosts.map((g) => g.userId)];
+        const entry = (r: (typeof rows)[number]) => ({ userId: r.userId, sport: r.sport, level: r.level, queuedAt: r.queuedAt.getTime() });
+        const plan = planMatches(rows.filter((r) => r.mode !== '2v2').map(entry), now.getTime(), timing);
+        // 2v2 entries (issue 32) meet as teams, decided under the same lock.
+        const teams = planTeamMatches(rows.filter((r) => r.mode === '2v2').map((r) => ({ ...entry(r), teamId: r.teamId })));
+        const decided = [
+          ...plan.pairs.flatMap((p) => [p.first.userId, p.second.userId]),
+          ...plan.ghosts.map((g) => g.userId),
+          ...teams.flatMap((m) => [...m.first, ...m.second].map((e) => e.userId)),
+        ];
         if (decided.length > 0) await tx.delete(quickMatchQueue).where(inArray(quickMatchQueue.userId, decided));
-        return { ...plan, instanceOf: new Map(rows.map((r) => [r.userId, r.instanceId])) };
+        return { ...plan, teams, instanceOf: new Map(rows.map((r) => [r.userId, r.instanceId])) };
+      });
+    },
+
+    /**
+     * Starts a 2v2 battle from the queue (issue 32) straight away: as startDirect for four human
+     * players (seats in the engine's order: first team's first, second team's first, first
+     * team's second, second team's second).
+     */
+    async startTeamDirect(values: {
+      id: string;
+      sport: string;
+      level: string;
+      seats: ReadonlyArray<{ id: string; username: string }>;
+      questionIds: string[];
+      now: Date;
+      owner: string;
+    }): Promise<DirectStart> {
+      const [a, b, c, d] = values.seats;
+      if (!a || !b || !c || !d) throw new Error('a team battle has four seats');
+      const ids = values.seats.map((s) => s.id).sort();
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+        const [playing] = await tx
+          .select({ id: battles.id })
+          .from(battles)
+          .where(and(eq(battles.status, 'active'), playsAny(ids)))
+          .limit(1);
+        if (playing) return { refused: 'in_battle' as const };
+        const [row] = await tx
+          .insert(battles)
+          .values({
+            id: values.id,
+            mode: '2v2',
+            firstOpponentId: a.id,
+            firstOpponent: a.username,
+            secondOpponentId: b.id,
+            secondOpponent: b.username,
+            firstPartnerId: c.id,
+            firstPartner: c.username,
+            secondPartnerId: d.id,
+            secondPartner: d.username,
+            sport: values.sport,
+            level: values.level,
+            status: 'active',
+            questionIds: values.questionIds,
+            lastActivityAt: values.now,
+            createdAt: values.now,
+            startedAt: values.now,
+          })
+          .returning();
+        if (!row) throw new Error('battle insert returned nothing');
+        await tx.insert(battleOwners).values({ battleId: row.id, instanceId: values.owner });
+        const cancelled = await tx
+          .update(battles)
+          .set({ status: 'cancelled', finishedAt: values.now })
+          .where(and(eq(battles.status, 'waiting'), or(inArray(battles.firstOpponentId, ids), inArray(battles.firstPartnerId, ids))))
+          .returning({ id: battles.id, firstOpponentId: battles.firstOpponentId });
+        return { row, cancelled };
       });
     },
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { planTeamMatches, type TeamQueueEntry } from './team-plan.js';
+
+const entry = (userId: string, queuedAt: number, teamId: string | null = null, level = 'easy', sport = 'soccer'): TeamQueueEntry => ({
+  userId,
+  sport,
+  level,
+  queuedAt,
+  teamId,
+});
+const ids = (team: readonly TeamQueueEntry[]) => team.map((e) => e.userId);
+
+describe('2v2 quick match plan (team-plan.ts)', () => {
+  it('two parties of the same sport and level meet', () => {
+    const [match, ...rest] = planTeamMatches([entry('a', 1, 'p'), entry('b', 1, 'p'), entry('c', 2, 'q'), entry('d', 2, 'q')]);
+    expect(rest).toEqual([]);
+    expect(ids(match!.first)).toEqual(['a', 'b']);
+    expect(ids(match!.second)).toEqual(['c', 'd']);
+  });
+
+  it('two singles pair into a team against a party; a lone single waits', () => {
+    const matches = planTeamMatches([entry('s1', 1), entry('a', 2, 'p'), entry('b', 2, 'p'), entry('s2', 3), entry('s3', 4)]);
+    expect(matches).toHaveLength(1);
+    expect(ids(matches[0]!.first)).toEqual(['s1', 's2']);
+    expect(ids(matches[0]!.second)).toEqual(['a', 'b']);
+  });
+
+  it('never across sports or levels, and a party missing a member is no team yet', () => {
+    expect(planTeamMatches([entry('a', 1, 'p'), entry('b', 1, 'p'), entry('c', 2, 'q', 'hard'), entry('d', 2, 'q', 'hard')])).toEqual([]);
+    expect(planTeamMatches([entry('a', 1, 'p'), entry('c', 2, 'q'), entry('d', 2, 'q')])).toEqual([]);
+  });
+
+  it('the longest waiting teams meet first', () => {
+    const matches = planTeamMatches([
+      entry('late1', 9, 'l'),
+      entry('late2', 9, 'l'),
+      entry('a', 1, 'p'),
+      entry('b', 1, 'p'),
+      entry('c', 2, 'q'),
+      entry('d', 2, 'q'),
+    ]);
+    expect(matches.map((m) => [...ids(m.first), ...ids(m.second)])).toEqual([['a', 'b', 'c', 'd']]);
+  });
+});
