@@ -235,6 +235,10 @@ describe('2v2 team battles', () => {
       const theirs = await teamSide(p.page, 'theirs');
       for (const side of [mine, theirs]) expect(side.total).toBe(Object.values(side.players).reduce((sum, value) => sum + value, 0));
       seen.push({ ...mine.players, ...theirs.players });
+      // The stats share the result: one battle for all four, a win and a streak of one for the winners.
+      const won = expected[p.actor.username] === 'win' ? '1' : '0';
+      const [battles, wins, , streak] = await p.page.getByTestId('result-stats').locator('dd').allInnerTexts();
+      expect([battles, wins, streak]).toEqual(['1', won, won]);
       expect(await documentScrollWidth(p.page)).toBeLessThanOrEqual(VIEWPORTS[p.viewport].width);
       await shot(p.page, `result-${p.language}-${p.viewport === 'phone' ? 360 : 'desktop'}`);
     }
@@ -244,6 +248,12 @@ describe('2v2 team battles', () => {
     expect(final[bella.actor.username]).toBe(0);
     expect(final[alice.actor.username]).toBeGreaterThan(0);
     expect(final[anna.actor.username]).toBeGreaterThan(0);
+
+    // After the battle Alice leaves the team from the arena; Anna is told wherever she is.
+    await alice.page.goto('/battles');
+    await alice.page.getByTestId('team-up').getByRole('button', { name: 'Leave team' }).click();
+    await alice.page.locator('[data-testid="team-up"][data-team="open"]').waitFor();
+    await anna.page.getByText(`${alice.actor.username} покинул(а) команду`).waitFor();
 
     for (const p of everyone) expect(p.watch.unexpected()).toEqual([]);
     await Promise.all(everyone.map((p) => p.context.close()));
