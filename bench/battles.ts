@@ -34,8 +34,17 @@ import { benchTarget } from './lib/target.js';
 import { PLAYABLE_SPORTS } from '../packages/protocol/src/sports.js';
 
 const BATTLES = Number(process.env.BATTLES ?? 1000);
+/**
+ * BATTLE_MODE=2v2 (issue 32): BATTLES team battles of four players. Players arrive in pairs of
+ * singles sending quick_match mode 2v2 (two pairs of the same sport and level a battle), so the
+ * pairing, the four-seat engine and the team result are what is measured. The report adds CPU per
+ * player-battle (a battle's CPU over its seats) beside 1v1's, to compare the two modes.
+ */
+const TEAMS = process.env.BATTLE_MODE === '2v2';
+/** Seats per battle: 4 in 2v2, 1 alone (SOLO), 2 otherwise. */
+const SEATS = TEAMS ? 4 : process.env.SOLO === '1' ? 1 : 2;
 /** QUICK_MATCH=1: every player uses Play now (quick_match) instead of create and join; `join` is then quick_match -> battle_started. */
-const QUICK_MATCH = process.env.QUICK_MATCH === '1' || process.env.SOLO === '1';
+const QUICK_MATCH = process.env.QUICK_MATCH === '1' || process.env.SOLO === '1' || TEAMS;
 /**
  * SOLO=1: every battle is one player alone in Play now, given a recorded run or the bot after
  * GHOST_AFTER_MS (300 ms here); BATTLES players arrive ARRIVALS_PER_SECOND a second over every
@@ -57,7 +66,7 @@ const ARRIVALS_PER_SECOND = Number(process.env.ARRIVALS_PER_SECOND ?? 100);
 /** A join not answered with both battle_started by then counts as failed (joinsTimedOut). */
 const JOIN_TIMEOUT_MS = Number(process.env.JOIN_TIMEOUT_MS ?? 30_000);
 /** Client processes: each holds at most ~5,000 sockets, far below the per-process file limit. */
-const WORKERS = Number(process.env.BENCH_WORKERS ?? Math.max(2, Math.ceil((BATTLES * 2) / 5000)));
+const WORKERS = Number(process.env.BENCH_WORKERS ?? Math.max(2, Math.ceil((BATTLES * SEATS) / 5000)));
 const timings: Timings = {
   questions: Number(process.env.QUESTIONS ?? 10),
   questionMs: Number(process.env.QUESTION_MS ?? 5000),
@@ -110,7 +119,7 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
   });
   try {
     const t0 = performance.now();
-    const humans = SOLO ? BATTLES + SOLO_WARMUP_PAIRS * 2 : BATTLES * 2;
+    const humans = SOLO ? BATTLES + SOLO_WARMUP_PAIRS * 2 : BATTLES * SEATS;
     const players = await seedPlayers(target.seed, 'b', humans + ARENA_WATCHERS);
     await seedExtraPlayers(target.seed, 'x', SEED_EXTRA_PLAYERS);
     const seedSeconds = (performance.now() - t0) / 1000;
@@ -132,12 +141,16 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
           sport: PLAYABLE_SPORTS[i % PLAYABLE_SPORTS.length]!,
           level: LEVELS[Math.floor(i / PLAYABLE_SPORTS.length) % LEVELS.length]!,
         }))
-      : Array.from({ length: BATTLES }, (_, i) => ({
-          creator: players[2 * i]!,
-          joiner: players[2 * i + 1]!,
-          sport: SPORTS[i % SPORTS.length]!,
-          level: LEVELS[i % LEVELS.length]!,
-        }));
+      : Array.from({ length: (BATTLES * SEATS) / 2 }, (_, i) => {
+          // 2v2: two pairs of singles (same sport and level) arrive together for each battle.
+          const battle = TEAMS ? Math.floor(i / 2) : i;
+          return {
+            creator: players[2 * i]!,
+            joiner: players[2 * i + 1]!,
+            sport: SPORTS[battle % SPORTS.length]!,
+            level: LEVELS[battle % LEVELS.length]!,
+          };
+        });
     const watchers = players.slice(humans);
     const pairSlices = slices(pairs, workers.length);
     const soloSlices = slices(solos, workers.length);
@@ -152,6 +165,7 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
           pairs: pairSlices[i]!,
           watchers: watcherSlices[i]!,
           quickMatch: QUICK_MATCH,
+          ...(TEAMS ? { mode: '2v2' as const } : {}),
           solos: soloSlices[i]!,
         });
         return created;
@@ -175,7 +189,13 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
       live.now = 0;
       live.peak = 0;
     }
-    console.warn(SOLO ? `${solos.length} players will play alone` : `created ${pairs.length} battles`);
+    console.warn(
+      SOLO
+        ? `${solos.length} players will play alone`
+        : TEAMS
+          ? `${pairs.length} pairs of singles will meet in 2v2`
+          : `created ${pairs.length} battles`,
+    );
     await analyzeDatabase(target.seed.databaseUrl);
 
     // Measure the battle phase only. PostgreSQL's backends publish their statistics within ten
@@ -212,6 +232,8 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
       battles: BATTLES,
       quickMatch: QUICK_MATCH,
       solo: SOLO,
+      mode: TEAMS ? '2v2' : '1v1',
+      seatsPerBattle: SEATS,
       battleSockets: humans,
       timings,
       arenaWatchers: ARENA_WATCHERS,
@@ -240,6 +262,11 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
         benchClients: perBattle(clientCpuSeconds),
         ...Object.fromEntries(Object.entries(server.backendCpuSeconds).map(([name, seconds]) => [name, perBattle(seconds)])),
       },
+      // The same per seat: a 2v2 battle should cost no more per player than a 1v1 battle (issue 32).
+      cpuMsPerPlayerBattle: {
+        server: perSeat(server.cpuSeconds),
+        ...Object.fromEntries(Object.entries(server.backendCpuSeconds).map(([name, seconds]) => [name, perSeat(seconds)])),
+      },
       machineCores: availableParallelism(),
       backendLoadPerBattle,
       // Rows and index entries read in the bench's schema per battle (PostgreSQL only).
@@ -251,10 +278,11 @@ async function benchServer(workers: Worker[], live: { now: number; peak: number 
 }
 
 const perBattle = (cpuSeconds: number): number => Math.round((cpuSeconds * 1000 * 10) / BATTLES) / 10;
+const perSeat = (cpuSeconds: number): number => Math.round((cpuSeconds * 1000 * 10) / (BATTLES * SEATS)) / 10;
 
 /** The same sockets and message pattern against bare echo servers, and what that costs in CPU. */
 async function benchEcho(workers: Worker[]): Promise<LatencySummary & { cpuMsPerBattle: { server: number; benchClients: number } }> {
-  const sockets = SOLO ? BATTLES : BATTLES * 2;
+  const sockets = BATTLES * SEATS;
   const servers = await Promise.all(
     Array.from({ length: Math.ceil(sockets / ECHO_SOCKETS_PER_SERVER) }, async () => {
       const port = await freePort();
@@ -293,7 +321,7 @@ function isClean(t: Tally): boolean {
     t.disagreements === 0 &&
     Object.keys(t.cancelled).length === 0 &&
     t.joinsTimedOut === 0 &&
-    t.finished === (SOLO ? BATTLES : BATTLES * 2) &&
+    t.finished === BATTLES * SEATS &&
     // Every answer is sent well inside its question's time, so none may be refused or lost.
     t.refused === 0 &&
     t.acked === t.sent

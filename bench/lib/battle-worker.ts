@@ -37,7 +37,17 @@ export type ToWorker =
    * `quickMatch`: no battles are created; on `join` both players of a pair use Play now (quick_match) instead.
    * `solos` (SOLO=1, instead of pairs): each arrives alone in Play now and plays the recorded run or bot it is given.
    */
-  | { type: 'create'; base: string; pairs: Pair[]; watchers: Player[]; ws: string; quickMatch?: boolean; solos?: Solo[] }
+  /** `mode` '2v2' (BATTLE_MODE=2v2): the pairs' players queue as singles for team battles. */
+  | {
+      type: 'create';
+      base: string;
+      pairs: Pair[];
+      watchers: Player[];
+      ws: string;
+      quickMatch?: boolean;
+      solos?: Solo[];
+      mode?: '1v1' | '2v2';
+    }
   /** Pairs arrive at `arrivalsPerSecond` (this worker's share), each on its own: an open arrival stream, as players reach an arena. */
   /** `only`: plays just the pairs or just the solos (SOLO=1 plays its warm-up pairs first, unmeasured). */
   | { type: 'join'; timings: Timings; arrivalsPerSecond: number; joinTimeoutMs: number; only?: 'pairs' | 'solos' }
@@ -65,6 +75,7 @@ const userSocket = (p: Player) => openSocket(`${ws}/ws?username=${p.username}&to
 async function create(message: Extract<ToWorker, { type: 'create' }>): Promise<void> {
   ({ base, ws } = message);
   quickMatch = message.quickMatch ?? false;
+  mode = message.mode ?? '1v1';
   solos = message.solos ?? [];
   // Some people keep the arena's list on screen the whole time: they get every live update.
   for (const watcher of message.watchers) {
@@ -91,6 +102,7 @@ async function create(message: Extract<ToWorker, { type: 'create' }>): Promise<v
 }
 
 let quickMatch = false;
+let mode: '1v1' | '2v2' = '1v1';
 let solos: Solo[] = [];
 
 /**
@@ -110,7 +122,7 @@ async function quickMatchPair(
   const ids = await Promise.all(
     sockets.map(async (socket) => {
       const started = nextMessage(socket, (m) => m.type === 'battle_started', message.joinTimeoutMs);
-      socket.send(JSON.stringify({ type: 'quick_match', sport, level }));
+      socket.send(JSON.stringify({ type: 'quick_match', sport, level, ...(mode === '2v2' ? { mode } : {}) }));
       const id = await started.then(
         (m) => String(m.data),
         () => null,
