@@ -258,4 +258,49 @@ describe('2v2 team battles', () => {
     for (const p of everyone) expect(p.watch.unexpected()).toEqual([]);
     await Promise.all(everyone.map((p) => p.context.close()));
   });
+
+  it('Play now 2 v 2: Cleo and Dasha (Russian) queue as a party, Egor and Fedya alone are paired into a team, and the four meet', async () => {
+    const [cleo, dasha, egor, fedya] = await Promise.all([
+      enter(makeActor('Cleo'), 'en', 'desktop'),
+      enter(makeActor('Dasha'), 'ru', 'phone'),
+      enter(makeActor('Egor'), 'en', 'phone'),
+      enter(makeActor('Fedya'), 'en', 'desktop'),
+    ]);
+    const everyone = [cleo, dasha, egor, fedya];
+    const sockets = await befriend(cleo, dasha, true);
+    const playNow = async (p: Player) => {
+      const card = p.page.getByTestId('play-now');
+      await p.page.getByRole('group', { name: 'Format' }).getByText('2 v 2', { exact: true }).click();
+      await chooseOption(p.page, 'What to play', 'Hockey');
+      await chooseOption(p.page, 'Level', 'Easy');
+      await card.getByRole('button', { name: 'Play now' }).click();
+      return card;
+    };
+
+    // The party queues from Cleo's page; Dasha's page shows the same wait, with whom.
+    await Promise.all(everyone.map((p) => p.page.reload()));
+    await cleo.page.locator('[data-testid="team-up"][data-team="formed"]').waitFor();
+    const cleoCard = await playNow(cleo);
+    await cleoCard.getByText(/Looking for a team battle/).waitFor();
+    await cleoCard.getByText(`Queued with ${dasha.actor.username}`).waitFor();
+    await dasha.page.getByTestId('play-now').getByText(`В очереди вместе с ${cleo.actor.username}`).waitFor();
+
+    // Two players without a party ask for 2 v 2 too: they become the other team.
+    await Promise.all([playNow(egor), playNow(fedya)]);
+    await Promise.all(everyone.map((p) => p.page.waitForURL(/\/countdown$/)));
+    const board = cleo.page.getByTestId('team-scoreboard');
+    const names = async (side: 'mine' | 'theirs') =>
+      (
+        await board
+          .locator(`[data-side="${side}"] [data-testid="team-player"]`)
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-username')))
+      ).sort();
+    await board.waitFor();
+    expect(await names('mine')).toEqual([cleo.actor.username, dasha.actor.username].sort());
+    expect(await names('theirs')).toEqual([egor.actor.username, fedya.actor.username].sort());
+
+    for (const p of everyone) expect(p.watch.unexpected()).toEqual([]);
+    for (const socket of sockets) socket.close();
+    await Promise.all(everyone.map((p) => p.context.close()));
+  });
 });
