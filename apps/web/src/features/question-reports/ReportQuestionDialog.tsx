@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { QUESTION_REPORT_LIMITS, QUESTION_REPORT_REASONS } from '@fanclash/protocol';
-import { useMutation } from '@tanstack/react-query';
 import { Check, Flag } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/Dialog';
 import { ReportFormFields } from '../../components/ReportFormFields';
+import { useReportDialog } from '../../hooks/useReportDialog';
 import { cn } from '../../lib/cn';
 import { reportQuestion } from './api';
-import { reportFailure, reportFormSchema, toReportBody, type ReportFormValues } from './schema';
+import { reportFailure, reportFormSchema, toReportBody } from './schema';
 
 interface ReportQuestionDialogProps {
   /** The bank id a training question or a battle review carries. */
@@ -25,32 +23,17 @@ interface ReportQuestionDialogProps {
 export function ReportQuestionDialog({ questionId, className }: ReportQuestionDialogProps) {
   const { t } = useTranslation('questionReports');
   const { t: tc } = useTranslation('common');
-  const [open, setOpen] = useState(false);
   const noteId = useId();
-  const { register, handleSubmit, formState, reset } = useForm<ReportFormValues>({
-    resolver: zodResolver(reportFormSchema),
-    defaultValues: { note: '' },
+  const report = useReportDialog({
+    schema: reportFormSchema,
+    send: (values) => reportQuestion(questionId, toReportBody(values)),
+    failureOf: reportFailure,
   });
-  const send = useMutation({
-    mutationFn: (values: ReportFormValues) => reportQuestion(questionId, toReportBody(reportFormSchema.parse(values))),
-    onSuccess: () => setOpen(false),
-  });
-  const failure = send.isError ? reportFailure(send.error) : null;
-  // Already reported earlier counts as done: the button must not invite a second try.
-  const done = send.isSuccess || failure === 'already_reported';
+  const { done, failure } = report;
 
   return (
     <div className={cn('flex flex-col items-start gap-2', className)}>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (next && !done) {
-            reset({ note: '' });
-            send.reset();
-          }
-        }}
-      >
+      <Dialog open={report.open} onOpenChange={report.onOpenChange}>
         <DialogTrigger asChild>
           <Button variant="ghost" size="sm" disabled={done} data-testid="report-question" data-question-id={questionId}>
             {done ? <Check className="h-4 w-4" aria-hidden /> : <Flag className="h-4 w-4" aria-hidden />}
@@ -58,20 +41,12 @@ export function ReportQuestionDialog({ questionId, className }: ReportQuestionDi
           </Button>
         </DialogTrigger>
         <DialogContent title={t('report.title')} description={t('report.description')} closeLabel={tc('actions.close')}>
-          <form
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={handleSubmit((values) => send.mutate(values))}
-            aria-busy={send.isPending}
-          >
+          <form noValidate className="flex flex-col gap-4" onSubmit={report.onSubmit} aria-busy={report.pending}>
             <ReportFormFields
               idBase={noteId}
               reasons={QUESTION_REPORT_REASONS}
               reasonText={(reason) => t(`report.reasons.${reason}`)}
-              reasonField={register('reason')}
-              noteField={register('note')}
-              reasonInvalid={Boolean(formState.errors.reason)}
-              noteInvalid={Boolean(formState.errors.note)}
+              {...report.fields}
               noteMax={QUESTION_REPORT_LIMITS.noteMax}
               texts={{
                 reason: t('report.reason'),
@@ -84,13 +59,11 @@ export function ReportQuestionDialog({ questionId, className }: ReportQuestionDi
                 sending: t('report.submitting'),
               }}
               failure={failure ? t(`report.errors.${failure}`) : null}
-              pending={send.isPending}
-              sendDisabled={failure === 'already_reported'}
             />
           </form>
         </DialogContent>
       </Dialog>
-      {send.isSuccess ? (
+      {report.sent ? (
         <p role="status" className="text-xs text-success" data-testid="report-sent">
           {t('report.sent')}
         </p>

@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MODERATION_LIMITS, REPORT_REASONS, type ReportKind } from '@fanclash/protocol';
-import { useMutation } from '@tanstack/react-query';
 import { Check, EyeOff, Flag } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/Dialog';
 import { ReportFormFields } from '../../../components/ReportFormFields';
+import { useReportDialog } from '../../../hooks/useReportDialog';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../auth/hooks/useSession';
 import { reportContent } from '../api';
 import { setHiddenForMe } from '../hiddenForMe';
-import { reportFailure, reportFormSchema, toReportBody, type ReportFormValues } from '../schema';
+import { reportFailure, reportFormSchema, toReportBody } from '../schema';
 
 interface ReportButtonProps {
   kind: ReportKind;
@@ -35,33 +33,19 @@ export function ReportButton({ kind, targetId, author, compact = false, classNam
   const { t } = useTranslation('reports');
   const { t: tc } = useTranslation('common');
   const { username } = useSession();
-  const [open, setOpen] = useState(false);
   const ids = useId();
-  const { register, handleSubmit, formState, reset } = useForm<ReportFormValues>({
-    resolver: zodResolver(reportFormSchema),
-    defaultValues: { note: '' },
+  const report = useReportDialog({
+    schema: reportFormSchema,
+    send: (values) => reportContent(toReportBody(kind, targetId, values)),
+    failureOf: reportFailure,
   });
-  const send = useMutation({
-    mutationFn: (values: ReportFormValues) => reportContent(toReportBody(kind, targetId, reportFormSchema.parse(values))),
-    onSuccess: () => setOpen(false),
-  });
-  const failure = send.isError ? reportFailure(send.error) : null;
-  const done = send.isSuccess || failure === 'already_reported';
+  const { done, failure } = report;
 
   if (!username || (author !== null && author.toLowerCase() === username.toLowerCase())) return null;
 
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-1', className)}>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (next && !done) {
-            reset({ note: '' });
-            send.reset();
-          }
-        }}
-      >
+      <Dialog open={report.open} onOpenChange={report.onOpenChange}>
         <DialogTrigger asChild>
           <Button
             variant="ghost"
@@ -77,20 +61,12 @@ export function ReportButton({ kind, targetId, author, compact = false, classNam
           </Button>
         </DialogTrigger>
         <DialogContent title={t(`title.${kind}`)} description={t('description')} closeLabel={tc('actions.close')}>
-          <form
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={handleSubmit((values) => send.mutate(values))}
-            aria-busy={send.isPending}
-          >
+          <form noValidate className="flex flex-col gap-4" onSubmit={report.onSubmit} aria-busy={report.pending}>
             <ReportFormFields
               idBase={ids}
               reasons={REPORT_REASONS}
               reasonText={(reason) => t(`reasons.${reason}`)}
-              reasonField={register('reason')}
-              noteField={register('note')}
-              reasonInvalid={Boolean(formState.errors.reason)}
-              noteInvalid={Boolean(formState.errors.note)}
+              {...report.fields}
               noteMax={MODERATION_LIMITS.noteMax}
               texts={{
                 reason: t('form.reason'),
@@ -103,13 +79,11 @@ export function ReportButton({ kind, targetId, author, compact = false, classNam
                 sending: t('form.sending'),
               }}
               failure={failure ? t(`errors.${failure}`) : null}
-              pending={send.isPending}
-              sendDisabled={failure === 'already_reported'}
             />
           </form>
         </DialogContent>
       </Dialog>
-      {send.isSuccess ? (
+      {report.sent ? (
         <span role="status" className="text-xs text-success" data-testid="report-sent">
           {t('sent')}
         </span>
