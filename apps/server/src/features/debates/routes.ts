@@ -118,8 +118,7 @@ export async function debateRoutes(app: FastifyInstance, platform: Platform, ser
       });
 
       selection.get('/categories', async (request): Promise<Categories> => {
-        await requireUser(platform, request);
-        return service.categories();
+        return service.categories(await requireUser(platform, request));
       });
     },
     { prefix: '/selection' },

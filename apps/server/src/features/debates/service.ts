@@ -138,8 +138,10 @@ export function createDebateService(store: DebateStore, clock: Clock, limiter: R
     async comments(user: UserRow, pickId: string, page: { sort: CommentSort; limit: number; offset: number }): Promise<CommentList> {
       if (!(await store.pickExists(pickId))) throw debateNotFound();
       const { rows, total } = await store.listComments(pickId, user.id, page);
-      const withReplies = rows.filter((row) => row.repliesCount > 0).map((row) => row.id);
-      const first = new Map((await store.firstReplies(withReplies, user.id)).map((reply) => [reply.parentId, reply]));
+      // Every comment is asked, not only those with replies_count > 0: that count leaves hidden
+      // replies out for everyone, yet a hidden reply's author still sees it first, marked.
+      const parents = rows.map((row) => row.id);
+      const first = new Map((await store.firstReplies(parents, user.id)).map((reply) => [reply.parentId, reply]));
       return { comments: rows.map((row) => toComment(row, first.get(row.id))), total, limit: page.limit, offset: page.offset };
     },
 
@@ -188,9 +190,12 @@ export function createDebateService(store: DebateStore, clock: Clock, limiter: R
       return { comment_id: commentId, likes_count: state.likesCount, user_liked: state.userLiked };
     },
 
-    /** The create form's sports first (in the spec's order), then any other category in use. */
-    async categories(): Promise<{ categories: Array<{ category: string; debates: number }> }> {
-      const counts = new Map((await store.categoryCounts()).map((row) => [row.category, row.debates]));
+    /**
+     * The create form's sports first (in the spec's order), then any other category in use.
+     * Counted as the player's own list would be: a debate a moderator hid counts for its author only.
+     */
+    async categories(user: UserRow): Promise<{ categories: Array<{ category: string; debates: number }> }> {
+      const counts = new Map((await store.categoryCounts(user.id)).map((row) => [row.category, row.debates]));
       const names = [
         ...DEBATE_CATEGORIES,
         ...[...counts.keys()].filter((name) => !(DEBATE_CATEGORIES as readonly string[]).includes(name)).sort(),

@@ -87,6 +87,18 @@ const hiddenComment = (id: SQL) =>
 const commentsCount = sql<number>`(select count(*)::int from "debate_comments" c where c."pick_id" = ${PICK_ID}
   and not ${hiddenComment(sql.raw('c."id"'))} and (c."parent_id" is null or not ${hiddenComment(sql.raw('c."parent_id"'))}))`;
 
+/**
+ * What a list shows a viewer (and counts for them): what no moderator hid, and the viewer's own
+ * hidden items, which they still see, marked (moderation/filter.ts). Leaving the others out in
+ * SQL keeps a page's rows, its `total` and the next page's offset in agreement.
+ */
+const visibleComment = (viewerId: string) => or(sql`not ${hiddenComment(COMMENT_ID)}`, eq(debateComments.authorId, viewerId));
+const visiblePick = (viewerId: string) =>
+  or(
+    sql`not exists (select 1 from "hidden_content" h where h."kind" = 'debate' and h."target_id" = ${PICK_ID}::text)`,
+    eq(debatePicks.authorId, viewerId),
+  );
+
 function pickColumns(viewerId: string) {
   return {
     id: debatePicks.id,
@@ -212,7 +224,7 @@ export function createDebateStore(db: Database) {
       filter: PickFilter,
       page: { limit: number; offset: number; sort: DebateSort; now: Date },
     ): Promise<{ rows: PickRow[]; total: number }> {
-      const where = filterWhere(filter);
+      const where = and(filterWhere(filter), visiblePick(viewerId));
       const rows = await db
         .select(pickColumns(viewerId))
         .from(debatePicks)
@@ -227,10 +239,12 @@ export function createDebateStore(db: Database) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    async categoryCounts(): Promise<Array<{ category: string; debates: number }>> {
+    /** Debates per category as `viewerId` would list them (the same rule as a list's total). */
+    async categoryCounts(viewerId: string): Promise<Array<{ category: string; debates: number }>> {
       return db
         .select({ category: debatePicks.category, debates: sql<number>`count(*)::int` })
         .from(debatePicks)
+        .where(visiblePick(viewerId))
         .groupBy(debatePicks.category);
     },
 
@@ -298,7 +312,7 @@ export function createDebateStore(db: Database) {
       viewerId: string,
       page: { sort: CommentSort; limit: number; offset: number },
     ): Promise<{ rows: CommentRow[]; total: number }> {
-      const where = and(eq(debateComments.pickId, pickId), isNull(debateComments.parentId));
+      const where = and(eq(debateComments.pickId, pickId), isNull(debateComments.parentId), visibleComment(viewerId));
       const columns = commentColumns(viewerId);
       const order =
         page.sort === 'oldest'
@@ -313,11 +327,10 @@ export function createDebateStore(db: Database) {
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset);
-      // The total leaves out hidden comments but the viewer's own (which they still see, marked).
       const [count] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(debateComments)
-        .where(and(where, or(sql`not ${hiddenComment(COMMENT_ID)}`, eq(debateComments.authorId, viewerId))));
+        .where(where);
       return { rows, total: count?.total ?? 0 };
     },
 
@@ -331,13 +344,16 @@ export function createDebateStore(db: Database) {
         .orderBy(asc(debateComments.createdAt), asc(debateComments.id));
     },
 
-    /** The first (oldest) reply of each comment: what a collapsed thread shows. */
+    /**
+     * The first (oldest) reply of each comment that `viewerId` may see: what a collapsed thread
+     * shows. A hidden first reply gives way to the next visible one, except to its author.
+     */
     async firstReplies(parentIds: readonly string[], viewerId: string): Promise<CommentRow[]> {
       if (parentIds.length === 0) return [];
       return db
         .selectDistinctOn([debateComments.parentId], commentColumns(viewerId))
         .from(debateComments)
-        .where(inArray(debateComments.parentId, [...parentIds]))
+        .where(and(inArray(debateComments.parentId, [...parentIds]), visibleComment(viewerId)))
         .orderBy(debateComments.parentId, asc(debateComments.createdAt), asc(debateComments.id));
     },
 

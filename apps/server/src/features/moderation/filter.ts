@@ -15,8 +15,10 @@ import { assertMayPost, moderationState } from './state.js';
  *  - leave hidden debates, comments, replies and chat messages out of every list for everyone
  *    but their author, who gets them marked `hidden_by_moderator`.
  * The hidden list and the mutes are in memory on every instance (state.ts), so a list costs no
- * extra query. Counts (comments_count, replies_count) leave hidden rows out in the debates store's
- * SQL; a page's length can be short of its limit by the hidden rows it held.
+ * extra query. The debates store's SQL applies the same rule to what it pages and counts (debate
+ * lists and their `total`, category counts, comment pages, first replies; comments_count and
+ * replies_count for everyone), so pages stay full and offsets right; here those lists only gain
+ * their author's marks, and the rest (threads, chat) lose the hidden items.
  *
  * Registered before the features' routes: a hook reaches the routes of plugins registered after it.
  */

@@ -15,7 +15,9 @@ import { act, api, makeModerator, member } from './testing.js';
 
 /**
  * Issue 34's gaps around hidden items: comment and reply counts leave hidden ones out (lists,
- * the debate, live updates), and a restored chat message comes back to open chat windows live.
+ * the debate, live updates), a hidden debate leaves lists' totals and category counts (but its
+ * author's), a hidden first reply gives way to the next visible one, and a restored chat message
+ * comes back to open chat windows live.
  */
 
 async function comment(server: TestServer, user: TestUser, pickId: string, content: string, parentId?: string): Promise<string> {
@@ -40,6 +42,43 @@ async function thread(server: TestServer, user: TestUser, pickId: string) {
   const res = await api(server, user, 'GET', `/selection/picks/${pickId}/comments?limit=50&sort=oldest`);
   const comments = res.body.comments as Array<{ id: string; replies_count: number }>;
   return { total: res.body.total, replies: Object.fromEntries(comments.map((c) => [c.id, c.replies_count])) };
+}
+
+interface ListedPick {
+  id: string;
+  hidden_by_moderator?: boolean;
+}
+
+/** A debates list as `user` reads it: ids (with the author's mark) and its total. */
+async function picksOf(server: TestServer, user: TestUser, query: string) {
+  const res = await api(server, user, 'GET', `/selection/picks?${query}`);
+  const picks = res.body.picks as ListedPick[];
+  return { ids: picks.map((p) => (p.hidden_by_moderator ? `${p.id} (hidden)` : p.id)), total: res.body.total };
+}
+
+async function categoryCount(server: TestServer, user: TestUser, category: string): Promise<unknown> {
+  const res = await api(server, user, 'GET', '/selection/categories');
+  return (res.body.categories as Array<{ category: string; debates: number }>).find((c) => c.category === category)?.debates;
+}
+
+interface ListedComment {
+  id: string;
+  replies_count: number;
+  first_reply: { id: string; hidden_by_moderator?: boolean } | null;
+}
+
+/** Each top-level comment's replies_count and first reply (marked for its author), as `user` reads them. */
+async function firstReplies(server: TestServer, user: TestUser, pickId: string) {
+  const res = await api(server, user, 'GET', `/selection/picks/${pickId}/comments?limit=50&sort=oldest`);
+  return Object.fromEntries(
+    (res.body.comments as ListedComment[]).map((c) => [
+      c.id,
+      {
+        count: c.replies_count,
+        first: c.first_reply && (c.first_reply.hidden_by_moderator ? `${c.first_reply.id} (hidden)` : c.first_reply.id),
+      },
+    ]),
+  );
 }
 
 async function userTab(server: TestServer, user: TestUser): Promise<LiveClient> {
@@ -98,6 +137,65 @@ describe.each(BACKENDS)('hidden items (%s)', (backend) => {
     expect((await restore(server, moderator, 'comment', bad)).status).toBe(200);
     expect(await commentsCount(server, lea, pick)).toBe(4);
     expect(await listedCount(server, lea, pick)).toBe(4);
+  });
+
+  it('a hidden debate leaves every list’s total, its pages and the category counts of all but its author', async () => {
+    const [kim, lea] = [await member(server), await member(server)];
+    const picks: string[] = [];
+    for (const name of ['First', 'Second', 'Third']) picks.push(await createPick(server, kim, { option1_name: name, category: 'tennis' }));
+    const [first, second, third] = picks as [string, string, string];
+    const byKim = `author=${kim.username}&sort_by=newest`;
+    expect(await picksOf(server, lea, byKim)).toEqual({ ids: [third, second, first], total: 3 });
+    const [tennis, all] = [await categoryCount(server, lea, 'tennis'), (await picksOf(server, lea, 'limit=1')).total];
+    expect(await categoryCount(server, kim, 'tennis')).toBe(tennis);
+
+    expect((await hide(server, moderator, 'debate', second)).status).toBe(200);
+    // Everyone else: gone from the rows, the total, the category count and the whole list's total.
+    expect(await picksOf(server, lea, byKim)).toEqual({ ids: [third, first], total: 2 });
+    expect(await categoryCount(server, lea, 'tennis')).toBe(Number(tennis) - 1);
+    expect((await picksOf(server, lea, 'limit=1')).total).toBe(Number(all) - 1);
+    expect((await picksOf(server, lea, 'category=tennis&limit=1')).total).toBe(Number(tennis) - 1);
+    // Pages of one stay full and meet end to end: the hidden debate takes no place in them.
+    const pages = [];
+    for (const offset of [0, 1, 2]) pages.push(await picksOf(server, lea, `${byKim}&limit=1&offset=${offset}`));
+    expect(pages).toEqual([
+      { ids: [third], total: 2 },
+      { ids: [first], total: 2 },
+      { ids: [], total: 2 },
+    ]);
+    // Its author still has it, marked, and counts it.
+    expect(await picksOf(server, kim, byKim)).toEqual({ ids: [third, `${second} (hidden)`, first], total: 3 });
+    expect(await categoryCount(server, kim, 'tennis')).toBe(tennis);
+    expect((await picksOf(server, kim, 'limit=1')).total).toBe(all);
+
+    expect((await restore(server, moderator, 'debate', second)).status).toBe(200);
+    expect(await picksOf(server, lea, byKim)).toEqual({ ids: [third, second, first], total: 3 });
+    expect(await categoryCount(server, lea, 'tennis')).toBe(tennis);
+  });
+
+  it('a comment whose first reply is hidden shows its first visible reply to others, and the hidden one to its author, marked', async () => {
+    const [kim, jo, lea, max] = [await member(server), await member(server), await member(server), await member(server)];
+    const pick = await createPick(server, kim);
+    const talk = await comment(server, lea, pick, 'Who was better in 2012?');
+    const rude = await comment(server, jo, pick, 'An abusive first reply', talk);
+    const fair = await comment(server, lea, pick, 'Messi, 91 goals', talk);
+    await comment(server, max, pick, 'Ronaldo won the league', talk);
+    const lonely = await comment(server, lea, pick, 'And in 2008?');
+    const onlyReply = await comment(server, jo, pick, 'Another abusive reply', lonely);
+
+    expect((await hide(server, moderator, 'comment', rude)).status).toBe(200);
+    expect((await hide(server, moderator, 'comment', onlyReply)).status).toBe(200);
+    const seenByOthers = { [talk]: { count: 2, first: fair }, [lonely]: { count: 0, first: null } };
+    expect(await firstReplies(server, lea, pick)).toEqual(seenByOthers);
+    expect(await firstReplies(server, max, pick)).toEqual(seenByOthers);
+    // The author of the hidden replies sees their own first, marked (the counts are everyone's).
+    expect(await firstReplies(server, jo, pick)).toEqual({
+      [talk]: { count: 2, first: `${rude} (hidden)` },
+      [lonely]: { count: 0, first: `${onlyReply} (hidden)` },
+    });
+
+    expect((await restore(server, moderator, 'comment', rude)).status).toBe(200);
+    expect((await firstReplies(server, lea, pick))[talk]).toEqual({ count: 3, first: rude });
   });
 
   it('a restored chat message comes back to both people’s open chat windows, as stored, in its place', async () => {
