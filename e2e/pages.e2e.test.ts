@@ -5,7 +5,9 @@ import { ConsoleWatch, documentScrollWidth, newActorContext, VIEWPORTS, type Vie
 import { signUpThroughApi } from './support/session';
 import { openSignedIn } from './support/signedIn';
 
-const app = useServerAndBrowser();
+// The operator's contact, on the terms and privacy pages.
+const CONTACT_EMAIL = 'operator@fanclash.example';
+const app = useServerAndBrowser({ CONTACT_EMAIL });
 
 describe.each<ViewportName>(['phone', 'desktop'])('public pages on a %s', (viewport) => {
   it('Dmitri switches the landing page to Russian with the flag, and it stays Russian', async () => {
@@ -136,6 +138,9 @@ describe('newcomer pages (issue 28.8, 28.10)', () => {
     const [terms] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'terms of service' }).click()]);
     await terms.getByRole('heading', { level: 1, name: 'Terms of service' }).waitFor();
     await terms.getByRole('heading', { name: /Fair play/ }).waitFor();
+    const contact = terms.getByRole('link', { name: CONTACT_EMAIL });
+    expect(await contact.getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
+    await terms.getByText('Write to the operator of this site:').waitFor();
     await terms.getByRole('link', { name: 'Privacy policy' }).click();
     await terms.waitForURL('**/privacy');
     await terms.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
@@ -145,6 +150,8 @@ describe('newcomer pages (issue 28.8, 28.10)', () => {
     await terms.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }).waitFor();
     expect(await documentScrollWidth(terms)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await terms.getByText(/Профиль → Аккаунт → Удалить аккаунт/).waitFor();
+    await terms.getByText('Написать владельцу этого сайта:').waitFor();
+    await terms.getByRole('link', { name: CONTACT_EMAIL }).waitFor();
     expect((await terms.goto('/terms'))?.status()).toBe(200);
     await terms.getByRole('heading', { level: 1, name: 'Условия использования' }).waitFor();
     await terms.close();

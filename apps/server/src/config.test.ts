@@ -24,12 +24,19 @@ describe('configuration', () => {
     expect(config.battle.questions).toBe(5);
   });
 
+  it('publishes the operator contact only when CONTACT_EMAIL is set', () => {
+    expect(parseConfig({}).contactEmail).toBeUndefined();
+    expect(parseConfig({ CONTACT_EMAIL: '' }).contactEmail).toBeUndefined();
+    expect(parseConfig({ CONTACT_EMAIL: 'operator@fanclash.example' }).contactEmail).toBe('operator@fanclash.example');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET: must be at least 32 characters/],
     [{ BATTLE_QUESTION_MS: '-1' }, /BATTLE_QUESTION_MS/],
+    [{ CONTACT_EMAIL: 'the operator' }, /CONTACT_EMAIL: must be an e-mail address/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);

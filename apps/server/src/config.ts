@@ -70,6 +70,8 @@ const envSchema = z.object({
   FEED_TIMEOUT_MS: millis.min(1).default(10_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('FanClash <no-reply@fanclash.local>'),
+  /** How people reach this site's operator: shown on the terms and privacy pages (GET /auth/config). */
+  CONTACT_EMAIL: z.email('must be an e-mail address').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).max(86_400).default(900),
   REFRESH_TOKEN_TTL_S: z.coerce
@@ -174,6 +176,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     feedTimeoutMs: c.FEED_TIMEOUT_MS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    contactEmail: c.CONTACT_EMAIL,
     logLevel: c.LOG_LEVEL,
     accessTokenTtlS: c.ACCESS_TOKEN_TTL_S,
     refreshTokenTtlS: c.REFRESH_TOKEN_TTL_S,

@@ -62,8 +62,11 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** GET /auth/config — what the sign-in screens may offer. */
-export const authConfigResponseSchema = z.object({ googleClientId: z.string().nullable() });
+/**
+ * GET /auth/config — what the sign-in screens may offer, and the operator's contact address the
+ * terms and privacy pages show (CONTACT_EMAIL; null: none published).
+ */
+export const authConfigResponseSchema = z.object({ googleClientId: z.string().nullable(), contactEmail: z.string().nullable() });
 export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
 
 /**

@@ -21,7 +21,7 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
   });
 
   it('hides the button (no client id) and answers 404 with a code on both calls', async () => {
-    expect((await server.app.inject({ url: '/auth/config' })).json()).toEqual({ googleClientId: null });
+    expect((await server.app.inject({ url: '/auth/config' })).json()).toEqual({ googleClientId: null, contactEmail: null });
     const credential = await google.sign();
     for (const url of ['/auth/signup', '/auth/signin']) {
       const res = await post(server, url, { provider: 'google', password: credential, email: 'fan@example.com', username: 'testfan' });
@@ -38,15 +38,21 @@ describe.each(BACKENDS)('Google sign-in (%s)', (backend) => {
 
   beforeAll(async () => {
     google = await startFakeGoogle();
-    server = await startTestServer({ backend, env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl } });
+    server = await startTestServer({
+      backend,
+      env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl, CONTACT_EMAIL: 'operator@fanclash.example' },
+    });
   });
   afterAll(async () => {
     await server.close();
     await google.close();
   });
 
-  it('publishes the client id for the button', async () => {
-    expect((await server.app.inject({ url: '/auth/config' })).json()).toEqual({ googleClientId: google.clientId });
+  it('publishes the client id for the button, and the operator contact for the legal pages', async () => {
+    expect((await server.app.inject({ url: '/auth/config' })).json()).toEqual({
+      googleClientId: google.clientId,
+      contactEmail: 'operator@fanclash.example',
+    });
   });
 
   it('sign-in finds no account (404), sign-up creates one with the generated name, then sign-in works', async () => {

@@ -113,5 +113,8 @@ export async function authRoutes(app: FastifyInstance, platform: Platform): Prom
     return { message: 'Your password has been changed. Please sign in with the new password.' };
   });
 
-  app.get('/auth/config', async () => ({ googleClientId: platform.config.googleClientId ?? null }));
+  app.get('/auth/config', async () => ({
+    googleClientId: platform.config.googleClientId ?? null,
+    contactEmail: platform.config.contactEmail ?? null,
+  }));
 }

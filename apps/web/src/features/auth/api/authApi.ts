@@ -3,6 +3,7 @@ import {
   authResponseSchema,
   messageResponseSchema,
   usernameAllowedResponseSchema,
+  type AuthConfigResponse,
   type AuthResponse,
   type Language,
 } from '@fanclash/protocol';
@@ -68,7 +69,7 @@ export const authApi = {
     return apiRequest('/auth/reset-password', { method: 'POST', body: { token, password }, auth: false, schema: messageResponseSchema });
   },
 
-  config(): Promise<{ googleClientId: string | null }> {
+  config(): Promise<AuthConfigResponse> {
     return apiRequest('/auth/config', { auth: false, schema: authConfigResponseSchema });
   },
 };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { authApi } from '../api/authApi';
 
-/** What the sign-in screens may offer (today: whether Google sign-in is configured). Fetched once per visit. */
+/** What the sign-in screens may offer (whether Google sign-in is configured) and the operator's contact. Fetched once per visit. */
 export function useAuthConfig() {
   return useQuery({
     queryKey: ['auth', 'config'],

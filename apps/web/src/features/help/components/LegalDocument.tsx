@@ -2,11 +2,14 @@ import { FileText, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../hooks/usePageTitle';
+import { useAuthConfig } from '../../auth/hooks/useAuthConfig';
 import { LEGAL_PATHS, LEGAL_SECTIONS, LEGAL_UPDATED, type LegalDocumentKey } from '../legal';
+import { LegalContact } from './LegalContact';
 
 /** The terms of service or the privacy policy: title, date, numbered sections, a link to the other one. */
 export function LegalDocument({ doc }: { doc: LegalDocumentKey }) {
   const { t, i18n } = useTranslation('help');
+  const contactEmail = useAuthConfig().data?.contactEmail;
   usePageTitle(t(`legal.${doc}.pageTitle`));
   const updated = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${LEGAL_UPDATED}T00:00:00Z`),
@@ -42,6 +45,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentKey }) {
                     {paragraph}
                   </p>
                 ))}
+              {key === 'contact' ? <LegalContact email={contactEmail} /> : null}
             </section>
           </li>
         ))}
