@@ -1,4 +1,4 @@
-import { DEBATE_CATEGORIES, LIMITS } from '@fanclash/protocol';
+import { LIMITS } from '@fanclash/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import {
 } from '../createForm';
 import { useSportLabel } from '../hooks/useSportLabel';
 import { debateKeys } from '../queryKeys';
+import { CREATE_DEBATE_SPORTS } from '../sports';
 
 /** The create-debate form (spec section 5): counts shown, errors clear as their field is edited. */
 export function CreateDebateForm() {
@@ -133,7 +134,7 @@ export function CreateDebateForm() {
                 value={values.category || undefined}
                 onValueChange={(value) => edit('category', value)}
                 placeholder={t('create.sportPlaceholder')}
-                options={DEBATE_CATEGORIES.map((value) => ({ value, label: sportLabel(value) }))}
+                options={CREATE_DEBATE_SPORTS.map((value) => ({ value, label: sportLabel(value) }))}
               />
             )}
           </Field>

@@ -1,4 +1,3 @@
-import { FORUM_SPORT_FILTERS } from '@fanclash/protocol';
 import { MessagesSquare, Plus, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -8,6 +7,7 @@ import { Select } from '../../../components/ui/Select';
 import { useDebates } from '../hooks/useDebates';
 import { useDebatesListLive } from '../hooks/useDebateLive';
 import { useSportLabel } from '../hooks/useSportLabel';
+import { DEBATE_FILTER_SPORTS, filterEntry } from '../sports';
 import { DebateCard } from './DebateCard';
 
 interface DebatesTabProps {
@@ -32,9 +32,9 @@ export function DebatesTab({ sport, onSportChange }: DebatesTabProps) {
         <div className="flex items-center gap-2">
           <Select
             aria-label={t('list.sportFilter')}
-            value={sport}
+            value={filterEntry(sport)}
             onValueChange={onSportChange}
-            options={FORUM_SPORT_FILTERS.map((value) => ({ value, label: sportLabel(value) }))}
+            options={DEBATE_FILTER_SPORTS.map((value) => ({ value, label: sportLabel(value) }))}
             className="w-full sm:w-56"
           />
           <Button
