@@ -56,5 +56,21 @@ export async function finishedReplay(
     scoring: { correct_points: CORRECT_POINTS, speed_bonus_max: SPEED_BONUS_MAX, question_ms: questionMs },
     timestamp: row.finishedAt?.getTime() ?? platform.clock.now(),
     processing_status: 'completed',
+    ...teamFields(row, viewer),
+  };
+}
+
+/** 2v2 (issue 32): the teams from the viewer's side, mine first starting with me, and the team totals. */
+function teamFields(row: BattleRow, viewer: UserRow) {
+  if (row.mode !== '2v2') return {};
+  const first = [row.firstOpponent, row.firstPartner];
+  const second = [row.secondOpponent, row.secondPartner];
+  const mineFirst = onFirstSide(row, viewer.id);
+  const [mine, theirs] = mineFirst ? [first, second] : [second, first];
+  const me = mine.find((name) => name === viewer.username) ?? mine[0] ?? '';
+  return {
+    mode: '2v2' as const,
+    teams: [[me, ...mine.filter((name) => name !== me)], theirs],
+    team_scores: mineFirst ? [row.firstScore, row.secondScore] : [row.secondScore, row.firstScore],
   };
 }

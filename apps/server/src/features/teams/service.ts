@@ -76,6 +76,30 @@ export function createTeamService(platform: Platform, store: TeamStore) {
       .catch((err: unknown) => platform.log.warn({ err }, 'team invitations: expiry failed'));
   });
 
+  /**
+   * A party is two friends: when one removes or blocks the other, the party ends (team_left,
+   * reason unfriended). Heard from the friends feature's own message on the instance that sent
+   * it (onSentToUser), so the friends feature needs to know nothing of parties; the conditional
+   * delete makes one of the copies act.
+   */
+  async function friendshipChanged(userId: string, message: Parameters<Parameters<Platform['live']['onSentToUser']>[0]>[1]): Promise<void> {
+    if (message.type !== 'friend_request_updated') return;
+    const data = message.data as { from?: unknown; to?: unknown; response_value?: unknown };
+    if (data.response_value !== 'removed' && data.response_value !== 'blocked') return;
+    const party = await store.partyOf(userId);
+    if (!party) return;
+    const names = party.members.map((m) => m.username);
+    if (!names.includes(String(data.from)) || !names.includes(String(data.to))) return;
+    const left = await store.leave(userId);
+    if (left)
+      await tell(left.userIds, { type: 'team_left', data: { team_id: left.teamId, left_by: String(data.from), reason: 'unfriended' } });
+  }
+  platform.live.onSentToUser((userId, message) => {
+    // Every user-socket message passes here: only a friend change costs anything.
+    if (message.type !== 'friend_request_updated') return;
+    void friendshipChanged(userId, message).catch((err: unknown) => platform.log.warn({ err }, 'team: unfriend check failed'));
+  });
+
   return {
     async state(me: UserRow): Promise<TeamState> {
       const [party, invites] = await Promise.all([store.partyOf(me.id), store.invitesOf(me.id)]);

@@ -71,6 +71,16 @@ describe.each(BACKENDS)('2v2 team battles (%s)', (backend) => {
     for (const s of [ben, cat, dan]) s.tab.close();
   });
 
+  it('a party ends when one removes the other as a friend', async () => {
+    const [ann, ben] = await Promise.all([seat(server), seat(server)]);
+    const team = await formParty(ann, ben);
+    ann.tab.send({ type: 'remove_friend', friend_username: ben.user.username });
+    const [left] = await Promise.all([ann.tab.next('team_left'), ben.tab.next('team_left')]);
+    expect(dataOf(left)).toMatchObject({ team_id: team.id, left_by: ann.user.username, reason: 'unfriended' });
+    expect((await getJson<Data>(server, ben.user, '/team')).body).toMatchObject({ team: null });
+    for (const s of [ann, ben]) s.tab.close();
+  });
+
   it('a whole 2v2 battle: arena listing with the free team slot, four players, team totals, stats and history for all four', async () => {
     const [ann, ben, cat, dan] = await four();
     await formParty(ann, ben);
