@@ -5,13 +5,16 @@ import {
   teamLeftEventSchema,
   userSocketErrorSchema,
 } from '@fanclash/protocol';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notices/toast';
 import { useUserSocket, useUserSocketMessage } from '../../../live/useUserSocket';
 import { useLiveErrorText } from '../../battles/hooks/useLiveErrorText';
 
 export type TeamAction = 'invite' | 'accept' | 'decline' | 'cancel' | 'leave';
+
+/** An answer that never comes (the connection dropped on the way) frees the buttons again after this. */
+const ANSWER_TIMEOUT_MS = 10_000;
 
 /**
  * Party actions on the user socket (issue 32). One action at a time is in flight (its button
@@ -24,6 +27,14 @@ export function useTeamActions() {
   const errorText = useLiveErrorText();
   const [pending, setPending] = useState<{ action: TeamAction; username: string } | null>(null);
   const settle = useCallback(() => setPending(null), []);
+  useEffect(() => {
+    if (pending === null) return undefined;
+    const timer = window.setTimeout(() => {
+      setPending(null);
+      toast.error(t('errors.noResponse'), { id: 'team-no-response' });
+    }, ANSWER_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, t]);
 
   useUserSocketMessage('team_invite_sent', teamInviteSentEventSchema, settle);
   useUserSocketMessage('team_formed', teamFormedEventSchema, settle);
