@@ -94,6 +94,20 @@ export function createTeamService(platform: Platform, store: TeamStore) {
     if (left)
       await tell(left.userIds, { type: 'team_left', data: { team_id: left.teamId, left_by: String(data.from), reason: 'unfriended' } });
   }
+  // An account deleted (its party rows went with it): the teammate left behind hears the party is over.
+  platform.live.onUserClosed(() => {
+    void store
+      .dissolveOrphans()
+      .then((rows) =>
+        Promise.all(
+          rows.map((row) =>
+            tell([row.userId], { type: 'team_left', data: { team_id: row.teamId, left_by: '', reason: 'account_deleted' } }),
+          ),
+        ),
+      )
+      .catch((err: unknown) => platform.log.warn({ err }, 'team: dissolving parties of a deleted account failed'));
+  });
+
   platform.live.onSentToUser((userId, message) => {
     // Every user-socket message passes here: only a friend change costs anything.
     if (message.type !== 'friend_request_updated') return;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
 import { battles, users } from '../../platform/db/schema.js';
@@ -160,6 +160,22 @@ export function createTeamStore(db: Database) {
         .returning({ teamId: teamMembers.teamId, userId: teamMembers.userId });
       const [first] = rows;
       return first ? { teamId: first.teamId, userIds: rows.map((r) => r.userId) } : undefined;
+    },
+
+    /**
+     * Parties left with one member (the other's account was deleted: its row went with it). Deleted
+     * here and answered, so the member left behind can be told; of two callers at once one gets them.
+     */
+    async dissolveOrphans(): Promise<Array<{ teamId: string; userId: string }>> {
+      const lone = db
+        .select({ teamId: teamMembers.teamId })
+        .from(teamMembers)
+        .groupBy(teamMembers.teamId)
+        .having(sql`count(*) = 1`);
+      return db
+        .delete(teamMembers)
+        .where(inArray(teamMembers.teamId, lone))
+        .returning({ teamId: teamMembers.teamId, userId: teamMembers.userId });
     },
 
     /** The invitations `fromId` sent from this instance: they expire with the inviter's last tab here. */

@@ -81,6 +81,15 @@ describe.each(BACKENDS)('2v2 team battles (%s)', (backend) => {
     for (const s of [ann, ben]) s.tab.close();
   });
 
+  it('a party ends when one deletes their account: the teammate hears it', async () => {
+    const [ann, ben] = await Promise.all([seat(server), seat(server)]);
+    const team = await formParty(ann, ben);
+    ann.tab.send({ type: 'delete_user', token: ann.user.token });
+    expect(dataOf(await ben.tab.next('team_left'))).toMatchObject({ team_id: team.id, reason: 'account_deleted' });
+    expect((await getJson<Data>(server, ben.user, '/team')).body).toMatchObject({ team: null });
+    ben.tab.close();
+  });
+
   it('a whole 2v2 battle: arena listing with the free team slot, four players, team totals, stats and history for all four', async () => {
     const [ann, ben, cat, dan] = await four();
     await formParty(ann, ben);
