@@ -108,4 +108,65 @@ describe('reports and moderation (issue 34)', () => {
 
     await Promise.all([aliceContext.close(), borisContext.close(), mariaContext.close()]);
   });
+
+  it('a debate and a first reply Nina hides: Dana’s list counts one debate fewer at once, Egor still sees his, marked; the thread opens on the next reply', async () => {
+    const [dana, egor, fred, nina] = [makeActor('Dana'), makeActor('Egor'), makeActor('Fred'), makeActor('Nina')];
+    const egorContext = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'desktop' });
+    const { page: egorPage, token: egorToken } = await openSignedIn(egorContext, egor, '/forum');
+    const [fredToken, ninaToken] = await Promise.all([signUpByApi(fred), signUpByApi(nina)]);
+    expect(await admin(['grant-moderator', nina.username])).toBe(`${nina.username} is now a moderator.\n`);
+    const egorsDebate = await post('/selection/picks', egorToken, {
+      option1_name: 'Egor’s pick',
+      option1_description: 'Worth hiding.',
+      option2_name: 'The other side',
+      option2_description: 'Also worth hiding.',
+      category: 'Hockey',
+    });
+
+    // Dana's debate, with a thread whose first reply is Egor's.
+    const danaContext = await newActorContext(app.browser, { baseUrl: app.server.baseUrl, viewport: 'phone' });
+    const { page: danaPage, token: danaToken } = await openSignedIn(danaContext, dana, '/forum');
+    const debate = await post('/selection/picks', danaToken, {
+      option1_name: 'Power play',
+      option1_description: 'Skill wins.',
+      option2_name: 'Penalty kill',
+      option2_description: 'Grit wins.',
+      category: 'Hockey',
+    });
+    const debateId = String(debate.id);
+    const thread = await post(`/selection/picks/${debateId}/comments`, danaToken, { content: 'Which wins a final?' });
+    const rude = await post(`/selection/picks/${debateId}/comments`, egorToken, { content: 'Egor’s rude reply', parent_id: thread.id });
+    await post(`/selection/picks/${debateId}/comments`, fredToken, { content: 'Fred: the penalty kill', parent_id: thread.id });
+    await post(`/selection/picks/${debateId}/comments`, danaToken, { content: 'Dana: power play', parent_id: thread.id });
+
+    // Dana's list, open: the count goes down by one and Egor's card leaves, without a reload.
+    await danaPage.reload();
+    const egorsCard = (page: typeof danaPage) => page.getByTestId('debate-card').filter({ hasText: 'Egor’s pick' });
+    await egorsCard(danaPage).waitFor();
+    const count = async (page: typeof danaPage) => Number((await page.getByText(/^\d+ debates?$/).textContent())?.split(' ')[0]);
+    const before = await count(danaPage);
+    await post('/moderation/actions', ninaToken, { action: 'hide', kind: 'debate', target_id: egorsDebate.id, reason: 'Off-topic' });
+    await post('/moderation/actions', ninaToken, { action: 'hide', kind: 'comment', target_id: rude.id, reason: 'Rude' });
+    await egorsCard(danaPage).waitFor({ state: 'detached' });
+    await danaPage.getByText(`${before - 1} debates`, { exact: true }).waitFor();
+
+    // Egor still has his debate in the list, marked, and counted.
+    await egorPage.goto('/forum');
+    await egorsCard(egorPage).getByText('Hidden by a moderator: only you can see this.').waitFor();
+    await egorPage.getByText(`${before} debates`, { exact: true }).waitFor();
+
+    // Dana's thread opens on Fred's reply, with one more; Egor's opens on his own, marked, with two more.
+    await danaPage.goto(`/forum/debates/${debateId}`);
+    const danaThread = danaPage.getByTestId('comment').filter({ hasText: 'Which wins a final?' });
+    await danaThread.getByTestId('reply').filter({ hasText: 'Fred: the penalty kill' }).waitFor();
+    await danaThread.getByRole('button', { name: 'Show 1 more reply' }).waitFor();
+    expect(await danaThread.getByText('Egor’s rude reply').count()).toBe(0);
+    await egorPage.goto(`/forum/debates/${debateId}`);
+    const egorThread = egorPage.getByTestId('comment').filter({ hasText: 'Which wins a final?' });
+    await egorThread.getByTestId('reply').filter({ hasText: 'Egor’s rude reply' }).getByTestId('hidden-by-moderator').waitFor();
+    await egorThread.getByRole('button', { name: 'Show 2 more replies' }).click();
+    await egorThread.getByTestId('reply').filter({ hasText: 'Dana: power play' }).waitFor();
+
+    await Promise.all([danaContext.close(), egorContext.close()]);
+  });
 });

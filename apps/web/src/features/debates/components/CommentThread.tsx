@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAddComment, useReplies, useToggleLike } from '../hooks/useComments';
 import { useDebateErrorText } from '../hooks/useDebateErrorText';
+import { moreReplies } from '../thread';
 import { CommentBody } from './CommentBody';
 import { LikeButton } from './LikeButton';
 import { TextBox } from './TextBox';
@@ -56,7 +57,7 @@ export function CommentThread({ pickId, comment }: { pickId: string; comment: De
   };
 
   const shown: DebateReply[] = expanded && replies.data ? replies.data.replies : comment.first_reply ? [comment.first_reply] : [];
-  const hidden = Math.max(0, comment.replies_count - 1);
+  const hidden = moreReplies(comment);
 
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-line bg-surface/60 p-4" data-testid="comment">

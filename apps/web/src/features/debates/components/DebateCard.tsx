@@ -7,6 +7,7 @@ import { PickBadges } from './PickBadges';
 import { RelativeTime } from './RelativeTime';
 import { VotePanel } from './VotePanel';
 import { UserText } from '../../../components/UserText';
+import { HiddenByModerator } from '../../reports/components/Hideable';
 
 /** One debate in the list: both sides, the vote bar and buttons, and a way into its comments. */
 export function DebateCard({ pick }: { pick: DebatePick }) {
@@ -21,6 +22,8 @@ export function DebateCard({ pick }: { pick: DebatePick }) {
           <RelativeTime iso={pick.created_at} />
         </span>
       </div>
+      {/* Only its author still gets a debate a moderator hid: they see why it is gone for others. */}
+      <HiddenByModerator hidden={pick.hidden_by_moderator} />
       <h3 className="text-lg leading-snug font-bold text-fg">
         <Link
           to={href}
