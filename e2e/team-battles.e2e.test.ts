@@ -268,9 +268,17 @@ describe('2v2 team battles', () => {
     ]);
     const everyone = [cleo, dasha, egor, fedya];
     const sockets = await befriend(cleo, dasha, true);
-    const playNow = async (p: Player) => {
+    const playNow = async (p: Player, keyboard = false) => {
       const card = p.page.getByTestId('play-now');
-      await p.page.getByRole('group', { name: 'Format' }).getByText('2 v 2', { exact: true }).click();
+      const format = p.page.getByRole('group', { name: 'Format' });
+      if (keyboard) {
+        // The format is a radio group: the arrow key moves from 1 v 1 to 2 v 2.
+        await format.getByRole('radio', { name: '1 v 1' }).focus();
+        await p.page.keyboard.press('ArrowRight');
+        expect(await format.getByRole('radio', { name: '2 v 2' }).isChecked()).toBe(true);
+      } else {
+        await format.getByText('2 v 2', { exact: true }).click();
+      }
       await chooseOption(p.page, 'What to play', 'Hockey');
       await chooseOption(p.page, 'Level', 'Easy');
       await card.getByRole('button', { name: 'Play now' }).click();
@@ -280,7 +288,7 @@ describe('2v2 team battles', () => {
     // The party queues from Cleo's page; Dasha's page shows the same wait, with whom.
     await Promise.all(everyone.map((p) => p.page.reload()));
     await cleo.page.locator('[data-testid="team-up"][data-team="formed"]').waitFor();
-    const cleoCard = await playNow(cleo);
+    const cleoCard = await playNow(cleo, true);
     await cleoCard.getByText(/Looking for a team battle/).waitFor();
     await cleoCard.getByText(`Queued with ${dasha.actor.username}`).waitFor();
     await dasha.page.getByTestId('play-now').getByText(`В очереди вместе с ${cleo.actor.username}`).waitFor();
