@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   battleCreatedMessageSchema,
   teamFormedEventSchema,
   teamInviteDeclinedEventSchema,
@@ -6,6 +7,7 @@ import {
   teamInviteSentEventSchema,
   teamLeftEventSchema,
   teamStateEventSchema,
+  userSocketErrorSchema,
 } from '@fanclash/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +15,20 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notices/toast';
 import { useUserSocket, useUserSocketMessage } from '../../../live/useUserSocket';
 import { getSession } from '../../auth/session';
+import { useLiveErrorText } from '../../battles/hooks/useLiveErrorText';
 import { teamQueryKeys } from '../api';
+
+/**
+ * Refusals that only a party action gets: shown here too, because Accept and Decline in the
+ * toast answer with no panel waiting (the panel's own refusals use the same toast id: one toast).
+ */
+const TEAM_ONLY_CODES: ReadonlySet<string> = new Set([
+  ERROR_CODES.alreadyInTeam,
+  ERROR_CODES.friendInTeam,
+  ERROR_CODES.teamInviteNotFound,
+  ERROR_CODES.notInTeam,
+  ERROR_CODES.teamBattleInProgress,
+]);
 
 const inviteToastId = (from: string) => `team-invite-${from.toLowerCase()}`;
 
@@ -31,6 +46,13 @@ export function useTeamLive(): void {
   const { send } = useUserSocket();
   const me = () => getSession().username?.toLowerCase() ?? '';
   const refresh = () => void queryClient.invalidateQueries({ queryKey: teamQueryKeys.all });
+  const errorText = useLiveErrorText();
+
+  useUserSocketMessage('error', userSocketErrorSchema, ({ data }) => {
+    if (!TEAM_ONLY_CODES.has(data.code)) return;
+    refresh();
+    toast.error(errorText(data), { id: `team-error-${data.code}` });
+  });
 
   useUserSocketMessage('team_state', teamStateEventSchema, ({ data }) => queryClient.setQueryData(teamQueryKeys.state(), data));
   useUserSocketMessage('team_invite_sent', teamInviteSentEventSchema, refresh);
