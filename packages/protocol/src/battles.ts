@@ -316,8 +316,11 @@ export const battleStartedMessageSchema = userEvent('battle_started', z.string()
 export const battleCancelledMessageSchema = userEvent(
   'battle_cancelled',
   // abandoned: both players left; no_show: someone never opened the battle (no stats either way);
-  // another_battle: a waiting battle of a player whose other battle just started (one at a time).
-  battleRef.extend({ reason: z.enum(['creator', 'inactive', 'abandoned', 'no_show', 'server_restart', 'error', 'another_battle']) }),
+  // another_battle: a waiting battle of a player whose other battle just started (one at a time);
+  // opponent_left: a friend challenge whose other player deleted their account during this turn.
+  battleRef.extend({
+    reason: z.enum(['creator', 'inactive', 'abandoned', 'no_show', 'server_restart', 'error', 'another_battle', 'opponent_left']),
+  }),
 );
 export const battleNotFoundMessageSchema = userEvent(
   'battle_not_found',

@@ -221,7 +221,8 @@ export const battleFinishedMessageSchema = battleFinishedDataSchema.extend({ typ
 export const battleEndMessageSchema = z.object({
   type: z.literal('battle_end'),
   battle_id: z.string(),
-  reason: z.enum(['finished', 'cancelled', 'abandoned', 'no_show', 'server_restart', 'error']),
+  // opponent_left: a friend challenge whose other player deleted their account during this turn (counted for nobody).
+  reason: z.enum(['finished', 'cancelled', 'abandoned', 'no_show', 'server_restart', 'error', 'opponent_left']),
   message: z.string(),
 });
 

@@ -2,7 +2,7 @@ import type { UserStats } from '@fanclash/protocol';
 import type { Platform } from '../../platform/platform.js';
 import { battleInChannel, battleOutChannel, inboundSchema, type Inbound } from './channels.js';
 import type { BattleInit } from './engine/machine.js';
-import { BattleRunner } from './engine/runner.js';
+import { BattleGoneError, BattleRunner } from './engine/runner.js';
 import { timerScheduler, type Scheduler } from './engine/scheduler.js';
 import type { ResultStore } from './result-store.js';
 import type { BattleStore } from './store.js';
@@ -12,6 +12,7 @@ import type { AnswerRecord, BattleOutcome } from './engine/types.js';
 import { answerRecords } from './engine/ending.js';
 import { countsTowardStats } from './modes.js';
 import type { RunToRecord } from './result-procedure.js';
+import type { EndedElsewhere } from './solo-runs.js';
 
 /** How a solo run's end is written when not as a battle's result from 'active' (registry.start). */
 export interface RunHooks {
@@ -23,6 +24,8 @@ export interface RunHooks {
    * Calls are made one after another, in the order of the answers.
    */
   answered?(username: string, answers: readonly AnswerRecord[], score: number): Promise<void>;
+  /** Why the battle was ended elsewhere, when the result finds it gone (solo-runs.ts). */
+  endedBecause?: EndedElsewhere;
 }
 
 interface OwnedBattle {
@@ -119,7 +122,12 @@ export class BattleRegistry {
           runs: opponentKind === 'daily' ? [] : runsToRecord(init, outcome, answers),
           ...(hooks.fromStatus ? { fromStatus: hooks.fromStatus } : {}),
         };
-        const rows = await this.results.persistResult(battle, init.players, outcome, answers, new Date(platform.clock.now()), mode);
+        const rows = await this.results
+          .persistResult(battle, init.players, outcome, answers, new Date(platform.clock.now()), mode)
+          .catch(async (err: unknown) => {
+            const why = err instanceof BattleGoneError && hooks.endedBecause ? await hooks.endedBecause() : null;
+            throw why ? new BattleGoneError(err instanceof Error ? err.message : String(err), why) : err;
+          });
         const stats: Record<string, UserStats> = {};
         const ranks = await platform.users.rankings(rows);
         rows.forEach((row, i) => {

@@ -1,4 +1,5 @@
 import type { BattleServerMessageOf } from '@fanclash/protocol';
+import type { CancelReason } from './engine/types.js';
 import type { BattleRow } from './store.js';
 
 /**
@@ -16,3 +17,11 @@ export interface RunOpeners {
   challenge?: RunOpener;
   playedTurn?: PlayedTurn;
 }
+
+/**
+ * Asked when a run's result finds its battle no longer playable (BattleGoneError): the reason
+ * when it was ended on purpose elsewhere while the run was played (a friend challenge closed
+ * because its other player deleted their account), so the run is called off with it; null when
+ * that is a failure.
+ */
+export type EndedElsewhere = () => Promise<CancelReason | null>;

@@ -257,6 +257,46 @@ describe.each(BACKENDS)('friend challenges (%s)', (backend) => {
   });
 });
 
+describe.each(BACKENDS)("a challenge whose challenger deletes their account during the friend's turn (%s)", (backend) => {
+  let server: TestServer;
+  const logLines: Array<{ level: number; msg?: string }> = [];
+  beforeAll(async () => {
+    server = await startTestServer({
+      backend,
+      listen: true,
+      // Long rounds: the friend is still on the first question when the challenger's account goes.
+      env: { ...ENV, BATTLE_QUESTION_MS: '30000' },
+      logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(JSON.parse(line) as { level: number }) } },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('ends the run for the friend with opponent_left: told why, counted for nobody, no error logged', async () => {
+    const { a, b, ta, tb } = await friends(server);
+    const id = (await challenge(server, a, b.username)).body.id as string;
+    // Answered at once: each of A's rounds closes without waiting for its deadline.
+    await playRun(server, battleSocket(server, a, id), id, (_i, right) => right);
+    await tb.next('challenge_received');
+    const sb = battleSocket(server, b, id);
+    const seenByB = recordAll(sb);
+    await sb.next('quiz_ready');
+    await sb.next('next_question', (m) => m.question_index === 0, 10_000);
+    const errorsBefore = logLines.filter((l) => l.level >= 50).length;
+
+    ta.send({ type: 'delete_user', token: a.token, username: a.username });
+    await ta.next('user_deleted');
+    const ended = await sb.next('battle_end');
+    expect(ended).toMatchObject({ battle_id: id, reason: 'opponent_left' });
+    expect(ended.message).toMatch(/other player left/);
+    expect(seenByB.filter((m) => m.type === 'battle_finished' || m.type === 'error')).toEqual([]);
+    expect((await tb.next('battle_cancelled')).data).toMatchObject({ id, reason: 'opponent_left' });
+    expect((await battleRow(server, id))?.status).toBe('cancelled');
+    expect((await statsOf(server, b))?.totalBattle).toBe(0);
+    expect(logLines.filter((l) => l.level >= 50).slice(errorsBefore)).toEqual([]);
+    for (const s of [ta, tb, sb]) s.close();
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)('friend challenges across two instances', () => {
   let pair: InstancePair;
   let offset = 0;

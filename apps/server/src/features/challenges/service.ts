@@ -90,7 +90,15 @@ export function createChallengeService(platform: Platform, store: ChallengeStore
       avatar: challenger?.avatar ?? '',
       participant: { kind: 'deferred', plan },
     };
-    await registry.start({ ...base, players: [first, playerOf(user)] }, { fromStatus: 'challenge' });
+    await registry.start(
+      { ...base, players: [first, playerOf(user)] },
+      {
+        fromStatus: 'challenge',
+        // A turn in play ends elsewhere only with an account (endChallengesOf: closed, or gone
+        // with the challenger's rows): the friend is told the other player left, nothing counts.
+        endedBecause: async () => ((await store.get(battle.id))?.state === 'friend_playing' ? null : 'opponent_left'),
+      },
+    );
   }
 
   return {

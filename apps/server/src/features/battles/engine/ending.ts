@@ -125,6 +125,7 @@ export const CANCEL_TEXT: Record<CancelReason, string> = {
   no_show: 'A player did not join: the battle was cancelled',
   server_restart: 'The server restarted: the battle was cancelled',
   error: 'Something went wrong: the battle was cancelled',
+  opponent_left: 'The other player left FanClash: the challenge ended and counts for nobody',
 };
 
 /** Calls the battle off: the row is marked cancelled first, the players are told once that is written. */

@@ -90,7 +90,7 @@ export function step(state: BattleState, event: BattleEvent, now: number): Trans
     case 'result_persisted':
       return announce(state, event.updatedUsers, now);
     case 'result_failed':
-      return state.phase.name === 'finishing' ? cancel(state, 'error') : same(state);
+      return state.phase.name === 'finishing' ? cancel(state, event.reason ?? 'error') : same(state);
     case 'cancel_written':
       return announceCancel(state);
     case 'abort':

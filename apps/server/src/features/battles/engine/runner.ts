@@ -113,6 +113,11 @@ export class BattleRunner {
         this.dispatch({ type: 'result_persisted', updatedUsers });
         return;
       } catch (err) {
+        if (err instanceof BattleGoneError && err.endedBecause) {
+          // Ended on purpose elsewhere (a challenge whose other player left): called off, not a failure.
+          this.dispatch({ type: 'result_failed', reason: err.endedBecause });
+          return;
+        }
         this.ports.onError(err, `persist battle result (attempt ${attempt})`);
         if (err instanceof BattleGoneError) break;
         if (attempt < PERSIST_ATTEMPTS)

@@ -96,7 +96,7 @@ export interface BattleOutcome {
   readonly losers?: readonly string[];
 }
 
-export type CancelReason = 'abandoned' | 'no_show' | 'server_restart' | 'error';
+export type CancelReason = 'abandoned' | 'no_show' | 'server_restart' | 'error' | 'opponent_left';
 
 export type Phase =
   /** Waiting for both battle sockets; each player has a connect deadline. */
@@ -136,7 +136,8 @@ export type BattleEvent =
   | { readonly type: 'answer_submitted'; readonly username: string; readonly questionIndex: number; readonly answer: string }
   | { readonly type: 'quit'; readonly username: string }
   | { readonly type: 'result_persisted'; readonly updatedUsers: Readonly<Record<string, UserStats>> }
-  | { readonly type: 'result_failed' }
+  /** `reason`: the battle was ended on purpose elsewhere (BattleGoneError.endedBecause), not a failure. */
+  | { readonly type: 'result_failed'; readonly reason?: CancelReason }
   /** The cancellation is written (or could not be): now the players are told. */
   | { readonly type: 'cancel_written' }
   | { readonly type: 'abort'; readonly reason: CancelReason };
