@@ -1,4 +1,11 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * New embedded databases in the server and browser suites start from one migrated template
+ * instead of initdb plus every migration (apps/server/src/platform/db/pglite-template.ts).
+ */
+const PGLITE_TEMPLATES = { PGLITE_TEMPLATE_DIR: path.resolve(import.meta.dirname, 'node_modules/.cache/pglite-templates') };
 
 /**
  * One runner for every suite. `unit`: pure logic (protocol, content, web helpers). `server`:
@@ -24,6 +31,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          env: PGLITE_TEMPLATES,
           // PGlite instances are memory-hungry and WASM-heavy: two workers suit a 2-core machine.
           maxWorkers: 2,
         },
@@ -36,6 +44,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          env: PGLITE_TEMPLATES,
           fileParallelism: false,
         },
       },

@@ -34,6 +34,12 @@ interface StartRun {
   readonly output: string;
 }
 
+/** The environment a newcomer has: not the test runner's migrated-database template (vitest.config.ts). */
+function newcomerEnv(): NodeJS.ProcessEnv {
+  const { PGLITE_TEMPLATE_DIR: _template, ...env } = process.env;
+  return env;
+}
+
 /** `npm start` in `cwd`: waits for the announced address, checks /health, then presses Ctrl+C. */
 async function startAndStop(cwd: string, dataDir: string, timeoutMs: number): Promise<StartRun> {
   const port = await freePort();
@@ -42,7 +48,7 @@ async function startAndStop(cwd: string, dataDir: string, timeoutMs: number): Pr
   const child = spawn('npm', ['start'], {
     cwd,
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...newcomerEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { PgliteThread } from './pglite-thread-client.js';
+import { pgliteTemplate } from './pglite-template.js';
 import type { ProcedureRunner } from './procedures.js';
 
 /** The one database type the features use, whichever engine is behind it. */
@@ -61,10 +62,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string, migrationsFolder: string, onStatement?: StatementObserver): Promise<DatabaseHandle> {
   if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
-  const client = await PgliteThread.open(dataDir === 'memory' ? undefined : `${dataDir}/pglite`, onStatement);
+  const template = await pgliteTemplate(migrationsFolder);
+  const client = await PgliteThread.open(
+    dataDir === 'memory' ? undefined : `${dataDir}/pglite`,
+    onStatement,
+    template?.exists ? template.path : undefined,
+  );
   // The thread client has exactly the part of PGlite's API that drizzle's driver calls.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
+  if (template && !template.exists) await client.saveTemplate(template.path);
   return {
     db: db as unknown as Database,
     kind: 'pglite',

@@ -56,14 +56,21 @@ export class PgliteThread implements ThreadTransaction {
     worker.on('exit', (code) => this.fail(new Error(`The embedded database thread stopped (exit code ${code})`)));
   }
 
-  /** Starts the thread and waits until the database is open. `dataDir` undefined: in memory. */
-  static async open(dataDir: string | undefined, onStatement?: (op: string, seconds: number) => void): Promise<PgliteThread> {
+  /**
+   * Starts the thread and waits until the database is open. `dataDir` undefined: in memory.
+   * `templatePath`: a new database starts from this tarball (pglite-template.ts).
+   */
+  static async open(
+    dataDir: string | undefined,
+    onStatement?: (op: string, seconds: number) => void,
+    templatePath?: string,
+  ): Promise<PgliteThread> {
     // From source (tests, `npm run dev`) the worker is TypeScript: a two-line bootstrap registers
     // tsx's loader in the new thread first (a worker's execArgv cannot carry `--import`);
     // from the bundle it sits beside main.js (see apps/server/build.mjs).
     const fromSource = import.meta.url.endsWith('.ts');
     const entry = new URL(fromSource ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url);
-    const workerData: WorkerOptions = { dataDir };
+    const workerData: WorkerOptions = { dataDir, templatePath };
     const worker = fromSource
       ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`, {
           eval: true,
@@ -121,6 +128,11 @@ export class PgliteThread implements ThreadTransaction {
   /** Runs a registered procedure (procedure-registry.ts) on the database thread. */
   procedure<Output>(name: string, input: unknown): Promise<Output> {
     return this.call({ op: 'procedure', name, input }) as Promise<Output>;
+  }
+
+  /** Writes this database's files to `path` as the template new databases start from. */
+  async saveTemplate(path: string): Promise<void> {
+    await this.call({ op: 'save-template', path });
   }
 
   async close(): Promise<void> {

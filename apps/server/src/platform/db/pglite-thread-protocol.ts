@@ -25,7 +25,9 @@ export type ThreadRequest =
   | { readonly id: number; readonly op: 'commit'; readonly txId: number }
   | { readonly id: number; readonly op: 'rollback'; readonly txId: number }
   | { readonly id: number; readonly op: 'procedure'; readonly name: string; readonly input: unknown }
-  | { readonly id: number; readonly op: 'close' };
+  | { readonly id: number; readonly op: 'close' }
+  /** Writes the database's files as a tarball to `path` (pglite-template.ts), atomically. */
+  | { readonly id: number; readonly op: 'save-template'; readonly path: string };
 
 /** A database error's fields (code, detail, constraint…), so callers can still tell a unique violation. */
 export interface SerializedError {
@@ -56,6 +58,11 @@ export type ThreadReady = { readonly ready: true } | { readonly ready: false; re
 export interface WorkerOptions {
   /** PGlite's data directory, or undefined for an in-memory database. */
   readonly dataDir: string | undefined;
+  /**
+   * A tarball of a database with every migration applied (pglite-template.ts): a new database
+   * starts from it instead of PGlite's initdb. Ignored when `dataDir` already holds a database.
+   */
+  readonly templatePath?: string | undefined;
 }
 
 export function serializeError(error: unknown): SerializedError {

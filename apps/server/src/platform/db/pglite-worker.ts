@@ -7,6 +7,8 @@
  * A transaction stays open across requests: `begin` opens it (PGlite's own lock keeps other
  * queries out until it ends), queries name it by txId, `commit` / `rollback` end it.
  */
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -169,17 +171,35 @@ async function handle(db: PGlite, request: ThreadRequest): Promise<unknown> {
     case 'close':
       await db.close();
       return null;
+    case 'save-template':
+      return saveTemplate(db, request.path);
   }
+}
+
+/** Written beside `path`, then renamed: a parallel reader never sees half a tarball. */
+async function saveTemplate(db: PGlite, path: string): Promise<null> {
+  const tarball = await db.dumpDataDir('none');
+  const partial = `${path}.${process.pid}.${Date.now()}.partial`;
+  await writeFile(partial, Buffer.from(await tarball.arrayBuffer()));
+  await rename(partial, path);
+  return null;
+}
+
+/** The template's tarball when the database is new (memory, or a folder with no database yet). */
+async function templateFor(dataDir: string | undefined, templatePath: string | undefined): Promise<Blob | undefined> {
+  if (!templatePath || (dataDir && existsSync(`${dataDir}/PG_VERSION`))) return undefined;
+  return new Blob([await readFile(templatePath)]);
 }
 
 async function run(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker runs as a worker thread');
-  const { dataDir } = workerData as WorkerOptions;
+  const { dataDir, templatePath } = workerData as WorkerOptions;
   let db: PGlite;
   try {
+    const loadDataDir = await templateFor(dataDir, templatePath);
     // pg_trgm: player search by any part of a name (migration 0003_friends).
-    db = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    db = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
     await db.waitReady;
     keepResultParsers(db);
     // Changed user rows are told to the main thread, which keeps the rows it reads most. PGlite
