@@ -285,7 +285,14 @@ describe('2v2 team battles', () => {
       return card;
     };
 
+    // On Dasha's phone the friend row marks Cleo as her teammate, and the row still fits 360 px.
+    await dasha.page.goto(`/${dasha.actor.username}/friends`);
+    await dasha.page.getByTestId('friend-row').getByTestId('team-role').getByText('Напарник').waitFor();
+    expect(await documentScrollWidth(dasha.page)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await shot(dasha.page, 'friends-ru-360');
+
     // The party queues from Cleo's page; Dasha's page shows the same wait, with whom.
+    await dasha.page.goto('/battles');
     await Promise.all(everyone.map((p) => p.page.reload()));
     await cleo.page.locator('[data-testid="team-up"][data-team="formed"]').waitFor();
     const cleoCard = await playNow(cleo, true);

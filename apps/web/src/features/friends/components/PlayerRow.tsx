@@ -22,7 +22,7 @@ export function PlayerRow({ username, avatar, ranking, status, actions, testId }
     <li
       data-testid={testId}
       data-username={username}
-      className="relative flex items-center gap-3 rounded-xl border border-line/70 bg-canvas/40 p-3 transition-colors focus-within:border-accent/60 hover:border-line-strong"
+      className="relative flex items-center gap-3 rounded-xl border border-line/70 bg-canvas/40 p-3 transition-colors focus-within:border-accent/60 hover:border-line-strong max-sm:flex-wrap"
     >
       <Avatar username={username} avatar={avatar} size="xl" status={status} label={status ? username : undefined} />
       <div className="flex min-w-0 flex-1 flex-col">
@@ -44,7 +44,8 @@ export function PlayerRow({ username, avatar, ranking, status, actions, testId }
           ) : null}
         </span>
       </div>
-      {actions ? <div className="relative z-10 flex shrink-0 flex-wrap items-center justify-end gap-2">{actions}</div> : null}
+      {/* Phones: the buttons get a row of their own under the name, which a row of four squeezed to nothing. */}
+      {actions ? <div className="relative z-10 flex shrink-0 flex-wrap items-center justify-end gap-2 max-sm:w-full">{actions}</div> : null}
     </li>
   );
 }
