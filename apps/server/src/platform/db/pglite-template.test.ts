@@ -7,14 +7,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
 import { pgliteTemplate } from './pglite-template.js';
+import { rowsOf } from './rows.js';
 import { PgliteThread } from './pglite-thread-client.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** How many migrations the database says it has applied (drizzle's own table). */
 async function appliedMigrations(handle: Awaited<ReturnType<typeof openDatabase>>): Promise<number> {
-  const result = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return (result.rows[0] as { n: number }).n;
+  const [row] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+  return row?.n ?? 0;
 }
 
 describe('a new embedded database from the migrated template (PGLITE_TEMPLATE_DIR)', () => {
@@ -41,8 +42,7 @@ describe('a new embedded database from the migrated template (PGLITE_TEMPLATE_DI
     const second = await openDatabase({ dataDir: 'memory', migrationsFolder: MIGRATIONS });
     expect(await appliedMigrations(second)).toBe(journal);
     // Saved right after migrating: nothing a database did afterwards is in the template.
-    const users = await second.db.execute(sql`select count(*)::int as n from users`);
-    expect((users.rows[0] as { n: number }).n).toBe(0);
+    expect(rowsOf(await second.db.execute(sql`select count(*)::int as n from users`))).toEqual([{ n: 0 }]);
     await second.close();
 
     // Proof that a new database loads the tarball: a row put into the template shows up in it.
@@ -51,7 +51,7 @@ describe('a new embedded database from the migrated template (PGLITE_TEMPLATE_DI
     await editor.saveTemplate(template?.path ?? '');
     await editor.close();
     const third = await openDatabase({ dataDir: 'memory', migrationsFolder: MIGRATIONS });
-    expect((await third.db.execute(sql`select username from users`)).rows).toEqual([{ username: 'from_template' }]);
+    expect(rowsOf(await third.db.execute(sql`select username from users`))).toEqual([{ username: 'from_template' }]);
     await third.close();
 
     // A new data folder starts from the template too; once it holds a database it is opened as
@@ -62,7 +62,11 @@ describe('a new embedded database from the migrated template (PGLITE_TEMPLATE_DI
     await kept.close();
     const reopened = await openDatabase({ dataDir, migrationsFolder: MIGRATIONS });
     const names = await reopened.db.execute(sql`select username from users`);
-    expect(names.rows.map((row) => (row as { username: string }).username).sort()).toEqual(['from_template', 'kept_player']);
+    expect(
+      rowsOf<{ username: string }>(names)
+        .map((row) => row.username)
+        .sort(),
+    ).toEqual(['from_template', 'kept_player']);
     await reopened.close();
   }, 120_000);
 
