@@ -197,6 +197,8 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       }
       const battle = toWaitingBattle(created.row, user.avatar, partner?.avatar ?? '');
       if (!reservedFor) await platform.live.broadcast({ type: 'battle_created', data: battle }, ARENA_TOPIC);
+      // 2v2: the teammate hears it on any page (not only on the arena), with the way to its waiting room.
+      if (partner) await platform.live.sendToUser(partner.userId, { type: 'battle_created', data: battle });
       return battle;
     },
 

@@ -98,6 +98,8 @@ describe.each(BACKENDS)('2v2 team battles (%s)', (backend) => {
     const created = await createTeamBattle(ann, 'basketball', 'easy');
     expect(created.status).toBe(201);
     const id = String(created.body.id);
+    // The teammate hears it on any page (ben's tab does not follow the arena list).
+    expect(dataOf(await ben.tab.next('battle_created', (m) => dataOf(m).id === id))).toMatchObject({ first_partner: ben.user.username });
     expect(dataOf(await watcher.next('battle_created', (m) => dataOf(m).id === id))).toMatchObject({
       mode: '2v2',
       first_opponent: ann.user.username,
