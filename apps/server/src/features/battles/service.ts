@@ -63,8 +63,9 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
 
   /** A waiting battle was cancelled: its creator's tabs are told, and it leaves every arena list. */
   async function announceCancelled(row: CancelledBattle, reason: 'creator' | 'another_battle'): Promise<void> {
-    if (row.firstOpponentId) {
-      await platform.live.sendToUser(row.firstOpponentId, { type: 'battle_cancelled', data: { id: row.id, battle_id: row.id, reason } });
+    // 2v2: the creator's teammate waits in the waiting room too.
+    for (const userId of [row.firstOpponentId, row.firstPartnerId]) {
+      if (userId) await platform.live.sendToUser(userId, { type: 'battle_cancelled', data: { id: row.id, battle_id: row.id, reason } });
     }
     await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'cancelled' } }, ARENA_TOPIC);
   }

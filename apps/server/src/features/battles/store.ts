@@ -22,7 +22,7 @@ export type JoinOutcome =
   { row: BattleRow; cancelled: CancelledBattle[] } | { refused: 'taken' | 'joiner_in_battle' | 'creator_in_battle' };
 
 /** What announcing a cancelled waiting battle needs: which battle, and whose. */
-export type CancelledBattle = Pick<BattleRow, 'id' | 'firstOpponentId'>;
+export type CancelledBattle = Pick<BattleRow, 'id' | 'firstOpponentId'> & { readonly firstPartnerId?: string | null };
 
 /** The player sits in any seat of the battle (2v2: the partners' too). */
 export const plays = (userId: string) =>
@@ -255,7 +255,7 @@ export function createBattleStore(db: Database) {
               or(inArray(battles.firstOpponentId, all), inArray(battles.firstPartnerId, all)),
             ),
           )
-          .returning({ id: battles.id, firstOpponentId: battles.firstOpponentId });
+          .returning({ id: battles.id, firstOpponentId: battles.firstOpponentId, firstPartnerId: battles.firstPartnerId });
         return { row, cancelled };
       });
     },

@@ -34,11 +34,13 @@ export function startBattleSweep(platform: Platform, store: BattleStore): () => 
     const leased = await store.tryLease(JOB, platform.instanceId, new Date(now), new Date(now + everyMs * 2));
     if (!leased) return;
     for (const row of await store.cancelInactive(new Date(now - battle.waitingRoomTimeoutMs), new Date(now))) {
-      if (row.firstOpponentId) {
-        await platform.live.sendToUser(row.firstOpponentId, {
-          type: 'waiting_room_inactivity',
-          data: { battle_id: row.id, message: BATTLE_MESSAGES.inactivity },
-        });
+      // 2v2: the creator's teammate waits in the waiting room too.
+      for (const userId of [row.firstOpponentId, row.firstPartnerId]) {
+        if (userId)
+          await platform.live.sendToUser(userId, {
+            type: 'waiting_room_inactivity',
+            data: { battle_id: row.id, message: BATTLE_MESSAGES.inactivity },
+          });
       }
       await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'inactive' } }, ARENA_TOPIC);
     }

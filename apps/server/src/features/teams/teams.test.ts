@@ -250,6 +250,15 @@ describe.each(BACKENDS)('2v2 team battles (%s)', (backend) => {
     for (const s of [ann, ben, cat, dan]) s.tab.close();
   });
 
+  it('the creator cancels a waiting 2v2 battle: the teammate hears it too', async () => {
+    const [ann, ben] = await Promise.all([seat(server), seat(server)]);
+    await formParty(ann, ben);
+    const id = String((await createTeamBattle(ann, 'tennis', 'medium')).body.id);
+    ann.tab.send({ type: 'cancel_battle', battle_id: id });
+    expect(dataOf(await ben.tab.next('battle_cancelled'))).toMatchObject({ battle_id: id, reason: 'creator' });
+    for (const s of [ann, ben]) s.tab.close();
+  });
+
   it('refuses 2v2 without a party, a full battle, leaving mid-battle, and a 1v1 client joining a 2v2 battle alone', async () => {
     const [ann, ben, cat, dan] = await four();
     const lone = await seat(server);

@@ -221,7 +221,7 @@ export function createQuickMatchStore(db: Database) {
           .update(battles)
           .set({ status: 'cancelled', finishedAt: values.now })
           .where(and(eq(battles.status, 'waiting'), or(inArray(battles.firstOpponentId, ids), inArray(battles.firstPartnerId, ids))))
-          .returning({ id: battles.id, firstOpponentId: battles.firstOpponentId });
+          .returning({ id: battles.id, firstOpponentId: battles.firstOpponentId, firstPartnerId: battles.firstPartnerId });
         return { row, cancelled };
       });
     },
