@@ -8,6 +8,13 @@ import { defineConfig } from 'vitest/config';
 const PGLITE_TEMPLATES = { PGLITE_TEMPLATE_DIR: path.resolve(import.meta.dirname, 'node_modules/.cache/pglite-templates') };
 
 /**
+ * Browser suites that run one at a time, after the others: each cluster suite starts two
+ * instances, nginx, PostgreSQL and Redis work (heavy, and on the machine's one Redis), and the
+ * newcomer's `npm start` runs `npm ci` and a build on a fresh clone.
+ */
+const E2E_ALONE = ['e2e/cluster*.e2e.test.ts', 'e2e/start.e2e.test.ts'];
+
+/**
  * One runner for every suite. `unit`: pure logic (protocol, content, web helpers). `server`:
  * API and live protocol against a real database and real sockets. `e2e`: Chromium against
  * the built app. scripts/test.mjs runs them in that order.
@@ -41,6 +48,21 @@ export default defineConfig({
           name: 'e2e',
           sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.test.ts'],
+          exclude: E2E_ALONE,
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          env: PGLITE_TEMPLATES,
+          // Two files at a time: a browser suite spends much of its time waiting for a
+          // battle's timers or a page, so two on two cores finish sooner than one after another.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-alone',
+          sequence: { groupOrder: 3 },
+          include: E2E_ALONE,
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

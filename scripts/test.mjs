@@ -110,7 +110,8 @@ function firstLine(message) {
   );
 }
 
-const runs = only === 'e2e' ? [vitest('e2e', ['e2e'])] : [vitest('unit-server', ['unit', 'server']), vitest('e2e', ['e2e'])];
+const E2E = ['e2e', 'e2e-alone'];
+const runs = only === 'e2e' ? [vitest('e2e', E2E)] : [vitest('unit-server', ['unit', 'server']), vitest('e2e', E2E)];
 const total = runs.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), {
   passed: 0,
   failed: 0,
