@@ -51,6 +51,8 @@ export function rematchHandlers(platform: Platform, service: BattleService): Rem
           and(
             eq(battles.id, message.battle_id),
             eq(battles.status, 'finished'),
+            // A rematch is a 1v1 offer to the one opponent: a 2v2 battle's team meets again through the arena.
+            eq(battles.mode, '1v1'),
             or(eq(battles.firstOpponentId, me.id), eq(battles.secondOpponentId, me.id)),
           ),
         )

@@ -166,6 +166,9 @@ describe.each(BACKENDS)('2v2 team battles (%s)', (backend) => {
       second_opponent_score: danTeam,
       result: annResult,
     });
+    // A rematch is a 1v1 offer: not from a team battle.
+    ann.tab.send({ type: 'rematch_offer', battle_id: id });
+    expect(await ann.tab.next('error')).toMatchObject({ code: 'rematch_unavailable' });
     for (const s of [...sockets, watcher, ...[ann, ben, cat, dan].map((x) => x.tab)]) s.close();
   });
 
