@@ -71,6 +71,11 @@ export const opponentKindSchema = z.enum(['player', 'recorded', 'bot', 'daily'])
 export type OpponentKind = z.infer<typeof opponentKindSchema>;
 /** The bot's name in battles (the web app shows it translated, by `opponent_kind`). */
 export const BOT_NAME = 'FanClash Bot';
+/**
+ * A 2v2 team of bots (issue 32: a team alone in Play now after the wait): two seats, two names
+ * (the engine tells players apart by name). The web app shows them translated and marked as bots.
+ */
+export const TEAM_BOT_NAMES = ['FanClash Bot 1', 'FanClash Bot 2'] as const;
 
 /**
  * A battle's mode (issue 32): two players, or two teams of two. In 2v2 a team's score is the sum

@@ -15,8 +15,8 @@ import type { Platform } from '../../platform/platform.js';
 import type { UserRow } from '../users/store.js';
 import { toWaitingBattle } from './dto.js';
 import type { PlayerInit } from './engine/types.js';
-import { drawBattleQuestions, hasQuestions } from './questions.js';
-import { hiddenQuestions } from '../question-reports/hidden.js';
+import { hasQuestions } from './questions.js';
+import { drawQuestionsFor } from './draw.js';
 import { readJoinContext } from './join-context-procedure.js';
 import type { BattleRegistry } from './registry.js';
 import type { BattleRow, BattleStore, CancelledBattle } from './store.js';
@@ -91,17 +91,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
     const creator = battle.firstOpponentId ? await platform.users.findById(battle.firstOpponentId) : undefined;
     if (!creator) return refused('not_found');
 
-    const sport = battleSportInputSchema.safeParse(battle.sport);
-    const level = battleLevelInputSchema.safeParse(battle.level);
-    if (!sport.success || !level.success) return refused('no_questions');
-    const questions = drawBattleQuestions(
-      battle.id,
-      sport.data,
-      level.data,
-      platform.config.battle.questions,
-      seen,
-      hiddenQuestions(platform).ids(),
-    );
+    const questions = drawQuestionsFor(platform, battle, seen);
     if (questions.length === 0) return refused('no_questions');
 
     const joined = await store.activate(

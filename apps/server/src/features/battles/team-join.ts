@@ -1,9 +1,7 @@
-import { battleLevelInputSchema, battleSportInputSchema } from '@fanclash/protocol';
 import type { Platform } from '../../platform/platform.js';
 import type { UserRow } from '../users/store.js';
-import { hiddenQuestions } from '../question-reports/hidden.js';
 import { ARENA_TOPIC } from './channels.js';
-import { drawBattleQuestions } from './questions.js';
+import { drawQuestionsFor } from './draw.js';
 import type { BattleRegistry } from './registry.js';
 import { player, type LobbyResult } from './service.js';
 import type { BattleRow, BattleStore, CancelledBattle } from './store.js';
@@ -60,17 +58,7 @@ export async function joinTeamBattle(
   const [creator, creatorPartner, joiner, partner] = rows;
   if (!creator || !creatorPartner || !joiner || !partner) return refused('not_found');
 
-  const sport = battleSportInputSchema.safeParse(battle.sport);
-  const level = battleLevelInputSchema.safeParse(battle.level);
-  if (!sport.success || !level.success) return refused('no_questions');
-  const questions = drawBattleQuestions(
-    battle.id,
-    sport.data,
-    level.data,
-    platform.config.battle.questions,
-    seen,
-    hiddenQuestions(platform).ids(),
-  );
+  const questions = drawQuestionsFor(platform, battle, seen);
   if (questions.length === 0) return refused('no_questions');
 
   const joined = await store.activateTeam(

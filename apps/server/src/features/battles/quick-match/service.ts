@@ -3,6 +3,7 @@ import {
   BATTLE_ERROR_CODES,
   BATTLE_MESSAGES,
   BOT_NAME,
+  TEAM_BOT_NAMES,
   ERROR_CODES,
   TEAM_MESSAGES,
   type BattleMode,
@@ -18,9 +19,9 @@ import type { UserRow } from '../../users/store.js';
 import { ARENA_TOPIC } from '../channels.js';
 import type { EngineQuestion, PlayerInit, Seats } from '../engine/types.js';
 import { teamSeats, type PartyLookup } from '../team-join.js';
-import type { TeamMatch, TeamQueueEntry } from './team-plan.js';
-import { drawBattleQuestions, hasQuestions, loadQuestion } from '../questions.js';
-import { hiddenQuestions } from '../../question-reports/hidden.js';
+import type { QueuedTeam, TeamMatch, TeamQueueEntry } from './team-plan.js';
+import { hasQuestions, loadQuestion } from '../questions.js';
+import { drawQuestionsFor } from '../draw.js';
 import type { BattleRegistry } from '../registry.js';
 import type { BattleService } from '../service.js';
 import type { BattleStore, CancelledBattle } from '../store.js';
@@ -106,7 +107,9 @@ export function createQuickMatch(
     return decision;
   }
 
-  async function startAll(plan: MatchPlan & { teams: readonly TeamMatch[]; instanceOf: ReadonlyMap<string, string> }): Promise<void> {
+  async function startAll(
+    plan: MatchPlan & { teams: readonly TeamMatch[]; teamsAlone: readonly QueuedTeam[]; instanceOf: ReadonlyMap<string, string> },
+  ): Promise<void> {
     const requeue = async (entry: QueueEntry) =>
       store.requeue({ ...entry, queuedAt: new Date(entry.queuedAt), instanceId: plan.instanceOf.get(entry.userId) ?? platform.instanceId });
     // The pairs and lone players of one plan are different people: their battles start side by side.
@@ -127,22 +130,31 @@ export function createQuickMatch(
         platform.log.error({ err }, 'quick match: a recorded-run battle could not start');
       }
     });
+    const requeueTeam = async (back: readonly TeamQueueEntry[]) => {
+      for (const entry of back)
+        await store.requeue({
+          ...entry,
+          queuedAt: new Date(entry.queuedAt),
+          instanceId: plan.instanceOf.get(entry.userId) ?? platform.instanceId,
+          mode: '2v2',
+        });
+      if (back.length > 0) void decide();
+    };
     const teams = plan.teams.map(async (match) => {
       try {
-        const back = await startTeamMatch(match);
-        for (const entry of back)
-          await store.requeue({
-            ...entry,
-            queuedAt: new Date(entry.queuedAt),
-            instanceId: plan.instanceOf.get(entry.userId) ?? platform.instanceId,
-            mode: '2v2',
-          });
-        if (back.length > 0) void decide();
+        await requeueTeam(await startTeamMatch(match));
       } catch (err) {
         platform.log.error({ err }, 'quick match: a team battle could not start');
       }
     });
-    await Promise.all([...pairs, ...alone, ...teams]);
+    const teamsAlone = plan.teamsAlone.map(async (team) => {
+      try {
+        await requeueTeam(await startTeamAgainstBots(team));
+      } catch (err) {
+        platform.log.error({ err }, 'quick match: a team battle against the bots could not start');
+      }
+    });
+    await Promise.all([...pairs, ...alone, ...teams, ...teamsAlone]);
   }
 
   /**
@@ -156,14 +168,7 @@ export function createQuickMatch(
     const [a, b, c, d] = users;
     if (!a || !b || !c || !d) return entries.filter((_, i) => users[i] !== undefined);
     const id = randomUUID();
-    const questions = drawBattleQuestions(
-      id,
-      match.sport as BattleSport,
-      match.level as Level,
-      platform.config.battle.questions,
-      await seenBy([a.id, b.id, c.id, d.id]),
-      hiddenQuestions(platform).ids(),
-    );
+    const questions = drawQuestionsFor(platform, { id, sport: match.sport, level: match.level }, await seenBy([a.id, b.id, c.id, d.id]));
     if (questions.length === 0) return [];
     const seats = [a, b, c, d];
     const started = await store.startTeamDirect({
@@ -182,8 +187,78 @@ export function createQuickMatch(
       for (const e of out) await platform.live.sendToUser(e.userId, { type: 'quick_match_cancelled', data: {} });
       return entries.filter((e) => !out.includes(e));
     }
-    await runHere(id, match.sport, match.level, questions, [playerOf(a), playerOf(b), playerOf(c), playerOf(d)]);
-    for (const row of started.cancelled) {
+    const players: Seats<PlayerInit> = [playerOf(a), playerOf(b), playerOf(c), playerOf(d)];
+    await runHere(id, match.sport, match.level, questions, players);
+    await announceTeamStart(id, match.sport, match.level, started.cancelled, players, 'player', seats);
+    return [];
+  }
+
+  /**
+   * A team alone after GHOST_AFTER_MS (issue 32, by the play-now rules) meets a team of two bots:
+   * scripted seats playing the 1v1 bot's plan each (own seed, so they answer differently), named
+   * TEAM_BOT_NAMES. The battle is stored with opponent_kind 'bot', so, as a 1v1 bot battle, it
+   * changes nobody's stats. Recorded runs are not used for teams: two runs would have to share
+   * one question list and be replayed side by side; the bots always fit.
+   * Answers the entries to put back (as startTeamMatch).
+   */
+  async function startTeamAgainstBots(team: QueuedTeam): Promise<TeamQueueEntry[]> {
+    const users = await Promise.all(team.map((e) => platform.users.findById(e.userId)));
+    const [a, b] = users;
+    // An account deleted while queued: the teammate waits on alone.
+    if (!a || !b) return team.filter((_, i) => users[i] !== undefined);
+    const id = randomUUID();
+    const level = team[0].level as Level;
+    const questions = drawQuestionsFor(platform, { id, sport: team[0].sport, level }, await seenBy([a.id, b.id]));
+    if (questions.length === 0) return [];
+    const bots = TEAM_BOT_NAMES.map((username, i): PlayerInit => ({
+      username,
+      userId: null,
+      language: 'en',
+      avatar: '',
+      participant: { kind: 'scripted', plan: botPlan(questions, level, platform.config.battle.questionMs, `${id}:${i}`) },
+    }));
+    const [botA, botB] = bots;
+    if (!botA || !botB) return [];
+    const seats = teamSeats<PlayerInit>([playerOf(a), playerOf(b)], [botA, botB]);
+    const started = await store.startTeamDirect({
+      id,
+      sport: team[0].sport,
+      level,
+      seats: seats.map((p) => ({ id: p.userId, username: p.username })),
+      opponentKind: 'bot',
+      questionIds: questions.map((q) => q.bankId),
+      now: now(),
+      owner: platform.instanceId,
+    });
+    if ('refused' in started) {
+      // One of the two started another battle meanwhile: the party leaves the queue with them; a
+      // single whose pair-mate is busy waits on.
+      const busy = await Promise.all([a, b].map((u) => store.busy(u.id)));
+      const party = team[0].teamId !== null;
+      const out = team.filter((_, i) => busy[i] || (party && busy.some(Boolean)));
+      for (const e of out) await platform.live.sendToUser(e.userId, { type: 'quick_match_cancelled', data: {} });
+      return team.filter((e) => !out.includes(e));
+    }
+    await runHere(id, team[0].sport, level, questions, seats);
+    await announceTeamStart(id, team[0].sport, level, started.cancelled, seats, 'bot', [a, b]);
+    return [];
+  }
+
+  /**
+   * A 2v2 battle from the queue starts: cancelled waiting battles are announced, then each human
+   * (`humans`) hears battle_joined with both teams and battle_started. `seats` in the engine's
+   * order (team-join.ts teamSeats).
+   */
+  async function announceTeamStart(
+    id: string,
+    sport: string,
+    level: string,
+    cancelled: readonly CancelledBattle[],
+    seats: readonly PlayerInit[],
+    opponentKind: OpponentKind,
+    humans: readonly UserRow[],
+  ): Promise<void> {
+    for (const row of cancelled) {
       if (row.firstOpponentId)
         await platform.live.sendToUser(row.firstOpponentId, {
           type: 'battle_cancelled',
@@ -191,35 +266,33 @@ export function createQuickMatch(
         });
       await platform.live.broadcast({ type: 'battle_removed', data: { id: row.id, battle_id: row.id, reason: 'cancelled' } }, ARENA_TOPIC);
     }
-    const names = seats.map((u) => u.username);
-    for (const [i, user] of seats.entries()) {
-      const mine = i % 2 === 0 ? [names[0], names[2]] : [names[1], names[3]];
-      const theirs = i % 2 === 0 ? [names[1], names[3]] : [names[0], names[2]];
-      const opponent = i % 2 === 0 ? b : a;
+    const names = seats.map((p) => p.username);
+    const team = (side: number) => names.filter((_, i) => i % 2 === side);
+    for (const user of humans) {
+      const i = names.indexOf(user.username);
+      if (i < 0) continue;
+      const mine = team(i % 2);
+      const opponent = seats[i % 2 === 0 ? 1 : 0];
       await platform.live.sendToUser(user.id, {
         type: 'battle_joined',
         data: {
           id,
           battle_id: id,
-          first_opponent: a.username,
-          second_opponent: b.username,
-          sport: match.sport,
-          level: match.level,
-          opponent: opponent.username,
-          opponent_avatar: opponent.avatar,
-          opponent_kind: 'player',
+          first_opponent: names[0],
+          second_opponent: names[1],
+          sport,
+          level,
+          opponent: opponent?.username,
+          opponent_avatar: opponent?.avatar,
+          opponent_kind: opponentKind,
           mode: '2v2',
-          first_partner: c.username,
-          second_partner: d.username,
-          teams: [
-            [user.username, ...mine.filter((n): n is string => n !== undefined && n !== user.username)],
-            theirs.filter((n): n is string => n !== undefined),
-          ],
+          first_partner: names[2],
+          second_partner: names[3],
+          teams: [[user.username, ...mine.filter((n) => n !== user.username)], team(i % 2 === 0 ? 1 : 0)],
         },
       });
       await platform.live.sendToUser(user.id, { type: 'battle_started', data: id });
     }
-    return [];
   }
 
   /** Both players hear the start: their cancelled waiting battles first, then battle_joined and battle_started. */
@@ -261,14 +334,7 @@ export function createQuickMatch(
     if (!first || !second) return { requeue: first ? [a] : second ? [b] : [] };
     const sport = a.sport as BattleSport;
     const id = randomUUID();
-    const questions = drawBattleQuestions(
-      id,
-      sport,
-      level as Level,
-      platform.config.battle.questions,
-      await seenBy([first.id, second.id]),
-      hiddenQuestions(platform).ids(),
-    );
+    const questions = drawQuestionsFor(platform, { id, sport, level }, await seenBy([first.id, second.id]));
     if (questions.length === 0) return { requeue: [] };
     const started = await store.startDirect({
       id,
@@ -316,7 +382,7 @@ export function createQuickMatch(
       opponent = { username: recorded.username, userId: null, language: 'en', avatar: recorded.avatar, participant };
       kind = 'recorded';
     } else {
-      questions = drawBattleQuestions(id, sport, level, platform.config.battle.questions, seen, hiddenQuestions(platform).ids());
+      questions = drawQuestionsFor(platform, { id, sport, level }, seen);
       const plan = botPlan(questions, level, platform.config.battle.questionMs, id);
       opponent = { username: BOT_NAME, userId: null, language: 'en', avatar: '', participant: { kind: 'scripted', plan } };
       kind = 'bot';
@@ -387,8 +453,9 @@ export function createQuickMatch(
       }
     }
     const members = party && mate ? party.members : [{ userId: user.id, username: user.username }];
-    for (const member of members)
-      await store.enqueue({
+    let since = Infinity;
+    for (const member of members) {
+      const queuedAt = await store.enqueue({
         userId: member.userId,
         sport,
         level,
@@ -397,10 +464,15 @@ export function createQuickMatch(
         mode: '2v2',
         teamId: party ? party.teamId : null,
       });
+      since = Math.min(since, queuedAt.getTime());
+    }
     const waiting = await store.waitingFor(sport);
     const team = members.map((m) => m.username);
     for (const member of members)
       await platform.live.sendToUser(member.userId, { type: 'quick_match_queued', data: { sport, level, waiting, mode: '2v2', team } });
+    // The 1v1 waiting rules (team-plan.ts): decide again when the level widens and when the bots are due.
+    wakeAt(since + timing.widenMs);
+    wakeAt(since + timing.ghostAfterMs);
     await decide();
     return { ok: true };
   }

@@ -5,7 +5,7 @@ import { quickMatchQueue, recordedRuns, type RunAnswer } from '../../../platform
 import type { OpponentKind } from '@fanclash/protocol';
 import { plays, playsAny, type BattleRow, type CancelledBattle } from '../store.js';
 import { planMatches, type MatchPlan, type MatchTiming } from './plan.js';
-import { planTeamMatches, type TeamMatch } from './team-plan.js';
+import { planTeamQueue, type QueuedTeam, type TeamMatch } from './team-plan.js';
 
 /** The lock every instance takes to decide pairs (pg_advisory_xact_lock's key): one decider at a time. */
 const QUICK_MATCH_LOCK = 0x4643_514d; // 'FCQM'
@@ -150,41 +150,55 @@ export function createQuickMatchStore(db: Database) {
      * one after the other and the second sees the first's deletions. The decided entries leave
      * the queue in the same transaction: nobody is paired twice.
      */
-    async decide(now: Date, timing: MatchTiming): Promise<MatchPlan & { teams: TeamMatch[]; instanceOf: ReadonlyMap<string, string> }> {
+    async decide(
+      now: Date,
+      timing: MatchTiming,
+    ): Promise<MatchPlan & { teams: readonly TeamMatch[]; teamsAlone: readonly QueuedTeam[]; instanceOf: ReadonlyMap<string, string> }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${QUICK_MATCH_LOCK})`);
         const rows = await tx.select().from(quickMatchQueue);
         const entry = (r: (typeof rows)[number]) => ({ userId: r.userId, sport: r.sport, level: r.level, queuedAt: r.queuedAt.getTime() });
         const plan = planMatches(rows.filter((r) => r.mode !== '2v2').map(entry), now.getTime(), timing);
-        // 2v2 entries (issue 32) meet as teams, decided under the same lock.
-        const teams = planTeamMatches(rows.filter((r) => r.mode === '2v2').map((r) => ({ ...entry(r), teamId: r.teamId })));
+        // 2v2 entries (issue 32) meet as teams by the same waiting rules, decided under the same lock.
+        const teamPlan = planTeamQueue(
+          rows.filter((r) => r.mode === '2v2').map((r) => ({ ...entry(r), teamId: r.teamId })),
+          now.getTime(),
+          timing,
+        );
         const decided = [
           ...plan.pairs.flatMap((p) => [p.first.userId, p.second.userId]),
           ...plan.ghosts.map((g) => g.userId),
-          ...teams.flatMap((m) => [...m.first, ...m.second].map((e) => e.userId)),
+          ...teamPlan.matches.flatMap((m) => [...m.first, ...m.second].map((e) => e.userId)),
+          ...teamPlan.alone.flatMap((team) => team.map((e) => e.userId)),
         ];
         if (decided.length > 0) await tx.delete(quickMatchQueue).where(inArray(quickMatchQueue.userId, decided));
-        return { ...plan, teams, instanceOf: new Map(rows.map((r) => [r.userId, r.instanceId])) };
+        return {
+          ...plan,
+          teams: teamPlan.matches,
+          teamsAlone: teamPlan.alone,
+          instanceOf: new Map(rows.map((r) => [r.userId, r.instanceId])),
+        };
       });
     },
 
     /**
-     * Starts a 2v2 battle from the queue (issue 32) straight away: as startDirect for four human
+     * Starts a 2v2 battle from the queue (issue 32) straight away: as startDirect for four
      * players (seats in the engine's order: first team's first, second team's first, first
-     * team's second, second team's second).
+     * team's second, second team's second). A bot's seat has no id (`opponentKind` 'bot').
      */
     async startTeamDirect(values: {
       id: string;
       sport: string;
       level: string;
-      seats: ReadonlyArray<{ id: string; username: string }>;
+      seats: ReadonlyArray<{ id: string | null; username: string }>;
+      opponentKind?: OpponentKind;
       questionIds: string[];
       now: Date;
       owner: string;
     }): Promise<DirectStart> {
       const [a, b, c, d] = values.seats;
       if (!a || !b || !c || !d) throw new Error('a team battle has four seats');
-      const ids = values.seats.map((s) => s.id).sort();
+      const ids = values.seats.flatMap((s) => (s.id ? [s.id] : [])).sort();
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
         const [playing] = await tx
@@ -206,6 +220,7 @@ export function createQuickMatchStore(db: Database) {
             firstPartner: c.username,
             secondPartnerId: d.id,
             secondPartner: d.username,
+            opponentKind: values.opponentKind ?? 'player',
             sport: values.sport,
             level: values.level,
             status: 'active',

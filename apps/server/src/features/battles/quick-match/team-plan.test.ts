@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planTeamMatches, type TeamQueueEntry } from './team-plan.js';
+import { planTeamMatches, planTeamQueue, type TeamQueueEntry } from './team-plan.js';
 
 const entry = (userId: string, queuedAt: number, teamId: string | null = null, level = 'easy', sport = 'soccer'): TeamQueueEntry => ({
   userId,
@@ -40,5 +40,29 @@ describe('2v2 quick match plan (team-plan.ts)', () => {
       entry('d', 2, 'q'),
     ]);
     expect(matches.map((m) => [...ids(m.first), ...ids(m.second)])).toEqual([['a', 'b', 'c', 'd']]);
+  });
+
+  const timing = { widenMs: 100, ghostAfterMs: 200 };
+  const twoParties = [entry('a', 0, 'p'), entry('b', 0, 'p'), entry('c', 50, 'q', 'hard'), entry('d', 50, 'q', 'hard')];
+
+  it('after widenMs a team of another level of the same sport meets it, at the level of the team that queued first', () => {
+    expect(planTeamQueue(twoParties, 99, timing)).toEqual({ matches: [], alone: [] });
+    const { matches, alone } = planTeamQueue(twoParties, 100, timing);
+    expect(alone).toEqual([]);
+    expect(matches).toHaveLength(1);
+    expect(matches[0]).toMatchObject({ level: 'easy' });
+    expect(ids(matches[0]!.first)).toEqual(['a', 'b']);
+    expect(
+      planTeamQueue([...twoParties.slice(0, 2), entry('c', 50, 'q', 'easy', 'golf'), entry('d', 50, 'q', 'easy', 'golf')], 150, timing)
+        .matches,
+    ).toEqual([]);
+  });
+
+  it('a whole team alone after ghostAfterMs meets the bots; a single without a teammate waits on', () => {
+    const party = [entry('a', 0, 'p'), entry('b', 0, 'p')];
+    expect(planTeamQueue(party, 199, timing).alone).toEqual([]);
+    expect(planTeamQueue(party, 200, timing).alone.map(ids)).toEqual([['a', 'b']]);
+    expect(planTeamQueue([entry('s1', 0), entry('s2', 10)], 210, timing).alone.map(ids)).toEqual([['s1', 's2']]);
+    expect(planTeamQueue([entry('s1', 0)], 1_000, timing)).toEqual({ matches: [], alone: [] });
   });
 });

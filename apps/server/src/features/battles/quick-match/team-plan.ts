@@ -1,11 +1,13 @@
-import type { QueueEntry } from './plan.js';
+import type { MatchTiming, QueueEntry } from './plan.js';
 
 /**
  * Play now for 2v2 (issue 32), pure: which queued teams meet. A party queues as one team (its
- * two entries share `teamId`); single players queued for 2v2 pair up into teams in queue order.
- * Two teams of the same sport and level meet, the longest waiting first (the play-now queue's
- * order). No level widening and no recorded runs or bot in 2v2: a team waits until another
- * comes, or leaves the queue.
+ * two entries share `teamId`); single players queued for 2v2 pair up into teams in queue order
+ * (same sport and level). Teams then follow the 1v1 play-now rules (plan.ts): two teams of the
+ * same sport and level meet at once, the longest waiting first; once a team has waited
+ * `widenMs`, a team of any level of the same sport meets it (the battle takes the level of the
+ * team that queued first); a team still alone after `ghostAfterMs` meets a team of two bots.
+ * A single player still without a teammate waits on (nobody to make a team with).
  */
 
 export interface TeamQueueEntry extends QueueEntry {
@@ -48,19 +50,44 @@ function teamsOf(entries: readonly TeamQueueEntry[]): QueuedTeam[] {
   return teams.sort((a, b) => a.since - b.since).map((t) => t.team);
 }
 
-export function planTeamMatches(entries: readonly TeamQueueEntry[]): TeamMatch[] {
+export interface TeamPlan {
+  readonly matches: readonly TeamMatch[];
+  /** Whole teams unmatched after ghostAfterMs: each meets a team of two bots. */
+  readonly alone: readonly QueuedTeam[];
+}
+
+/** Teams with when each began to wait (its earlier member's queuedAt), grouped by sport and level first. */
+function queuedTeams(entries: readonly TeamQueueEntry[]): Array<{ team: QueuedTeam; since: number }> {
   const groups = new Map<string, TeamQueueEntry[]>();
   for (const entry of entries) {
     const key = `${entry.sport}\u0000${entry.level}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
+  return [...groups.values()]
+    .flatMap((group) => teamsOf(group).map((team) => ({ team, since: Math.min(team[0].queuedAt, team[1].queuedAt) })))
+    .sort((a, b) => a.since - b.since || a.team[0].userId.localeCompare(b.team[0].userId));
+}
+
+export function planTeamQueue(entries: readonly TeamQueueEntry[], now: number, timing: MatchTiming): TeamPlan {
+  const teams = queuedTeams(entries);
+  const taken = new Set<QueuedTeam>();
   const matches: TeamMatch[] = [];
-  for (const group of groups.values()) {
-    const teams = teamsOf(group);
-    for (let i = 0; i + 1 < teams.length; i += 2) {
-      const [first, second] = [teams[i], teams[i + 1]];
-      if (first && second) matches.push({ first, second, sport: first[0].sport, level: first[0].level });
-    }
+  for (const { team, since } of teams) {
+    if (taken.has(team)) continue;
+    const sport = team[0].sport;
+    const level = team[0].level;
+    const open = teams.filter((t) => t.team !== team && !taken.has(t.team) && t.team[0].sport === sport);
+    const widened = now - since >= timing.widenMs;
+    const other = open.find((t) => t.team[0].level === level) ?? (widened ? open[0] : undefined);
+    if (!other) continue;
+    taken.add(team).add(other.team);
+    matches.push({ first: team, second: other.team, sport, level });
   }
-  return matches;
+  const alone = teams.filter((t) => !taken.has(t.team) && now - t.since >= timing.ghostAfterMs).map((t) => t.team);
+  return { matches, alone };
+}
+
+/** Teams that meet at once (same sport and level), without waiting rules. */
+export function planTeamMatches(entries: readonly TeamQueueEntry[]): TeamMatch[] {
+  return [...planTeamQueue(entries, 0, { widenMs: Infinity, ghostAfterMs: Infinity }).matches];
 }
