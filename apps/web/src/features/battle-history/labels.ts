@@ -1,4 +1,4 @@
-import { DELETED_PLAYER_NAME, LEVELS, type Level } from '@fanclash/protocol';
+import { BOT_NAME, DELETED_PLAYER_NAME, LEVELS, TEAM_BOT_NAMES, type Level } from '@fanclash/protocol';
 import commonEn from '../../i18n/en.json';
 
 /** A sport with a translated name (common namespace, `sports.*`). */
@@ -48,4 +48,14 @@ export function isDeletedPlayer(name: string): boolean {
 /** A player's name as shown: a deleted player reads `deletedText` (the interface's words). */
 export function playerLabel(name: string, deletedText: string): string {
   return isDeletedPlayer(name) ? deletedText : name;
+}
+
+/**
+ * The bots' fixed English names (usernames cannot contain their space either): 0 for the 1v1
+ * bot, 1 or 2 for a 2v2 team of bots (issue 32), null for anyone else.
+ */
+export function botNumber(name: string): 0 | 1 | 2 | null {
+  if (name === BOT_NAME) return 0;
+  const index = TEAM_BOT_NAMES.findIndex((bot) => bot === name);
+  return index === 0 ? 1 : index === 1 ? 2 : null;
 }

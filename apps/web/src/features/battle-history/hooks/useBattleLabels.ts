@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { battleLevelKey, displaySport, playerLabel } from '../labels';
+import { battleLevelKey, botNumber, displaySport, playerLabel } from '../labels';
 
 interface BattleLabels {
   sportName: (sport: string) => string;
   levelName: (level: string) => string;
   /** 'Hockey · Easy' */
   sportAndLevel: (sport: string, level: string) => string;
-  /** A player's name as the server sends it, with a deleted account shown as 'Deleted player'. */
+  /** A player's name as the server sends it, with a deleted account shown as 'Deleted player' and the bots translated. */
   playerName: (name: string) => string;
 }
 
@@ -20,6 +20,14 @@ export function useBattleLabels(): BattleLabels {
     (sport: string, level: string) => t('battleHistory:sportLevel', { sport: sportName(sport), level: levelName(level) }),
     [t, sportName, levelName],
   );
-  const playerName = useCallback((name: string) => playerLabel(name, t('battleHistory:deletedPlayer')), [t]);
+  const playerName = useCallback(
+    (name: string) => {
+      const bot = botNumber(name);
+      if (bot === 0) return t('battleHistory:botName');
+      if (bot !== null) return t('battleHistory:teamBotName', { number: bot });
+      return playerLabel(name, t('battleHistory:deletedPlayer'));
+    },
+    [t],
+  );
   return { sportName, levelName, sportAndLevel, playerName };
 }

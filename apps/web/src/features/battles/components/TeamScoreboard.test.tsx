@@ -1,4 +1,4 @@
-import type { BattleFinishedData } from '@fanclash/protocol';
+import { TEAM_BOT_NAMES, type BattleFinishedData } from '@fanclash/protocol';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -52,6 +52,18 @@ describe('TeamScoreboard', () => {
     expect(html).toContain('boris has answered');
     expect(html).toContain('anna is still answering');
     expect(html).toContain('bella lost connection');
+  });
+
+  it('names a team of bots (Play now, a team alone) in the reader’s language and marks each as a bot', () => {
+    const bots = [['alice', 'anna'], [...TEAM_BOT_NAMES]];
+    const en = render('en', <TeamScoreboard me="alice" teams={bots} teamScores={[0, 0]} scores={{}} />);
+    expect(en).toContain('FanClash Bot 1 is a bot');
+    expect(en).toContain('>FanClash Bot 2<');
+    expect(en.match(/data-testid="team-bot"/g)).toHaveLength(2);
+    const ru = render('ru', <TeamScoreboard me="alice" teams={bots} teamScores={[0, 0]} scores={{}} />);
+    expect(ru).toContain('>Бот FanClash 1<');
+    expect(ru).toContain('Бот FanClash 2 — бот');
+    expect(render('en', <TeamScoreboard me="alice" teams={TEAMS} teamScores={[0, 0]} scores={{}} />)).not.toContain('team-bot');
   });
 
   it('shows no answer marks outside a question', () => {

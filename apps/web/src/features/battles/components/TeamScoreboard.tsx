@@ -1,8 +1,9 @@
-import { CheckCircle2, Hourglass, WifiOff } from 'lucide-react';
+import { Bot, CheckCircle2, Hourglass, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { cn } from '../../../lib/cn';
 import { useBattleLabels } from '../../battle-history/hooks/useBattleLabels';
+import { botNumber } from '../../battle-history/labels';
 import { byPlayer } from '../session/byPlayer';
 
 export interface TeamScoreboardProps {
@@ -24,7 +25,8 @@ export interface TeamScoreboardProps {
 
 /**
  * 2v2 (issue 32): both teams side by side, my team on the left, each with its total and its
- * two players' points; during a question, whether each player has answered (never what).
+ * two players' points; during a question, whether each player has answered (never what). A bot
+ * (a team alone in Play now meets two) is marked as one.
  */
 export function TeamScoreboard({
   me,
@@ -126,6 +128,7 @@ function TeamColumn({ label, side, total, players, me, scores, avatars, answered
           const mine = username.toLowerCase() === me.toLowerCase();
           const isAway = away[username.toLowerCase()] === true;
           const hasAnswered = answered?.[username.toLowerCase()] === true;
+          const isBot = botNumber(username) !== null;
           return (
             <li
               key={username}
@@ -140,6 +143,9 @@ function TeamColumn({ label, side, total, players, me, scores, avatars, answered
                 size="sm"
                 className={cn('max-sm:hidden', compact && 'max-md:hidden')}
               />
+              {isBot ? (
+                <Bot className="h-4 w-4 shrink-0 text-info" aria-label={t('teams.botPlayer', { name })} role="img" data-testid="team-bot" />
+              ) : null}
               <span className={cn('min-w-0 flex-1 truncate text-sm', mine ? 'font-bold text-fg' : 'text-fg/90')}>
                 {mine ? t('teams.youName', { name }) : name}
               </span>

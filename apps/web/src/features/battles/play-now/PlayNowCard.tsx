@@ -10,6 +10,7 @@ import { SportLevelFields } from '../components/SportLevelFields';
 import { ModeToggle } from '../components/ModeToggle';
 import { useSession } from '../../auth/hooks/useSession';
 import { useNow } from '../hooks/useNow';
+import { parsePlayAgain } from './playAgain';
 import { usePlayNow } from './usePlayNow';
 
 const isSport = (value: string | undefined): value is string => BATTLE_SPORTS.some((s) => s === value);
@@ -18,7 +19,7 @@ const isLevel = (value: string | undefined): value is string => LEVELS.some((l) 
 /**
  * `/battles`, top: Play now (issue 30). Its selects are named apart from Create a battle's
  * ('What to play', 'Level'), so each is found by its own label. A sport, a level, one button; while waiting, the
- * seconds waited, the players waiting for that sport, and Cancel. `?play=sport:level` (the
+ * seconds waited, the players waiting for that sport, and Cancel. `?play=sport:level[:2v2]` (the
  * result page's Play again) starts at once.
  */
 export function PlayNowCard() {
@@ -27,10 +28,10 @@ export function PlayNowCard() {
   const playNow = usePlayNow();
   const { username } = useSession();
   const [params, setParams] = useSearchParams();
-  const [again, againLevel] = (params.get('play') ?? '').split(':');
+  const { sport: again, level: againLevel, mode: againMode } = parsePlayAgain(params.get('play'));
   const [sport, setSport] = useState(isSport(again) ? again : '');
   const [level, setLevel] = useState(isLevel(againLevel) ? againLevel : '');
-  const [mode, setMode] = useState<BattleMode>('1v1');
+  const [mode, setMode] = useState<BattleMode>(againMode);
   const now = useNow(1_000, playNow.queued !== null);
 
   // Play again: once the live connection is open, queue for the same sport and level.
@@ -39,12 +40,12 @@ export function PlayNowCard() {
   useEffect(() => {
     if (started.current || !online || !isSport(again) || !isLevel(againLevel)) return;
     started.current = true;
-    play(again, againLevel);
+    play(again, againLevel, againMode);
     setParams((current) => {
       current.delete('play');
       return current;
     });
-  }, [online, again, againLevel, play, setParams]);
+  }, [online, again, againLevel, againMode, play, setParams]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

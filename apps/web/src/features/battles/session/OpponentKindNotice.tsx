@@ -2,12 +2,13 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
 import { OpponentKindBadge } from '../components/OpponentKindBadge';
+import { playAgainValue } from '../play-now/playAgain';
 import { useBattleSession } from './useBattleSession';
 
 /**
  * On the countdown, the quiz and the result of a battle against a recorded run or the bot:
  * who the opponent is and what kind, that the battle changes no stats, and on the result
- * Play again (the same sport and level, straight into Play now). Nothing for a person.
+ * Play again (the same sport, level and format, straight into Play now). Nothing for a person.
  */
 export function OpponentKindNotice() {
   const { t } = useTranslation('battles');
@@ -23,13 +24,19 @@ export function OpponentKindNotice() {
         <p className="flex flex-wrap items-center gap-2 text-fg">
           <OpponentKindBadge kind={state.opponentKind} />
           <span>
-            {state.opponentKind === 'bot' ? t('opponentKind.botNotice') : t('opponentKind.recordedNotice', { name: state.opponent })}
+            {state.opponentKind === 'bot'
+              ? t(state.mode === '2v2' ? 'opponentKind.teamBotNotice' : 'opponentKind.botNotice')
+              : t('opponentKind.recordedNotice', { name: state.opponent })}
           </span>
         </p>
         {finished ? <p className="text-muted">{t('opponentKind.noStats')}</p> : null}
       </div>
       {finished && state.sport && state.level ? (
-        <ButtonLink to={`/battles?play=${encodeURIComponent(`${state.sport}:${state.level}`)}`} size="sm" className="w-full sm:w-auto">
+        <ButtonLink
+          to={`/battles?play=${encodeURIComponent(playAgainValue(state.sport, state.level, state.mode))}`}
+          size="sm"
+          className="w-full sm:w-auto"
+        >
           <RotateCcw className="h-4 w-4" aria-hidden />
           {t('opponentKind.playAgain')}
         </ButtonLink>
