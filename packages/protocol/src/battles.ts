@@ -76,6 +76,11 @@ export const BOT_NAME = 'FanClash Bot';
  * (the engine tells players apart by name). The web app shows them translated and marked as bots.
  */
 export const TEAM_BOT_NAMES = ['FanClash Bot 1', 'FanClash Bot 2'] as const;
+/**
+ * A lone player's bot teammate in 2v2 Play now (issue 32: a single with nobody to team up with
+ * after the wait plays beside it against TEAM_BOT_NAMES). Shown translated and marked as a bot.
+ */
+export const TEAM_BOT_PARTNER_NAME = 'FanClash Bot 3';
 
 /**
  * A battle's mode (issue 32): two players, or two teams of two. In 2v2 a team's score is the sum

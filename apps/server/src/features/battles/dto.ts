@@ -1,5 +1,5 @@
 import type { BattleHistoryRow, BattleStatus, BattleSummary, UserBattleFeedItem, WaitingBattle } from '@fanclash/protocol';
-import { battleStatusSchema, opponentKindSchema, type OpponentKind } from '@fanclash/protocol';
+import { TEAM_BOT_NAMES, TEAM_BOT_PARTNER_NAME, battleStatusSchema, opponentKindSchema, type OpponentKind } from '@fanclash/protocol';
 import type { Config } from '../../config.js';
 import { displayName } from '../users/dto.js';
 import { onFirstSide, resultForSide } from './stats.js';
@@ -32,10 +32,16 @@ function winnerName(row: BattleRow): string | null {
   return row.winner;
 }
 
+/** The 2v2 bots' fixed names (issue 32; usernames cannot contain their space, so no person matches). */
+const TEAM_BOTS: readonly string[] = [...TEAM_BOT_NAMES, TEAM_BOT_PARTNER_NAME];
+
+/** A 2v2 seat's name: a bot (no account in the seat) as stored, a deleted person as 'deleted player'. */
+const seatName = (name: string, id: string | null) => (name === '' ? '' : TEAM_BOTS.includes(name) ? name : displayName(name, id));
+
 /** 2v2's names: each team's second player ('' in 1v1 and before a team joins). */
 const partners = (row: BattleRow) => ({
-  first: row.firstPartner === '' ? '' : displayName(row.firstPartner, row.firstPartnerId),
-  second: row.secondPartner === '' ? '' : displayName(row.secondPartner, row.secondPartnerId),
+  first: seatName(row.firstPartner, row.firstPartnerId),
+  second: seatName(row.secondPartner, row.secondPartnerId),
 });
 
 const isTeam = (row: BattleRow) => row.mode === '2v2';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_BOT_NAMES } from '@fanclash/protocol';
+import { TEAM_BOT_NAMES, TEAM_BOT_PARTNER_NAME } from '@fanclash/protocol';
 import { users } from '../../platform/db/schema.js';
 import { BACKENDS, startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { FAST_BATTLES, auth, battleRow } from '../battles/testing.js';
@@ -77,8 +77,82 @@ describe.each(BACKENDS)('2v2 quick match: widening and the bot team (%s)', (back
     });
     expect(repaired.json()).toMatchObject({ new_stats: { totalBattle: 0, winBattle: 0 } });
     const history = await getJson<Data[]>(server, ben.user, `/battle/get_all_battles?username=${ben.user.username}`);
-    expect(history.body[0]).toMatchObject({ id, mode: '2v2', opponent_kind: 'bot', teammate: ann.user.username });
+    expect(history.body[0]).toMatchObject({
+      id,
+      mode: '2v2',
+      opponent_kind: 'bot',
+      teammate: ann.user.username,
+      opponents: [...TEAM_BOT_NAMES],
+    });
     for (const s of [...sockets, ann.tab, ben.tab]) s.close();
+  });
+
+  it('a single with nobody to team up with plays beside a bot teammate against the bot team, to the end; nothing counts', async () => {
+    const ann = await seat(server, 'ru');
+    ann.tab.send({ type: 'quick_match', sport: 'hockey', level: 'medium', mode: '2v2' });
+    expect(dataOf(await ann.tab.next('quick_match_queued'))).toMatchObject({ mode: '2v2', team: [ann.user.username] });
+    const joined = dataOf(await ann.tab.next('battle_joined'));
+    expect(joined).toMatchObject({
+      mode: '2v2',
+      opponent: TEAM_BOT_NAMES[0],
+      opponent_kind: 'bot',
+      teams: [[ann.user.username, TEAM_BOT_PARTNER_NAME], [...TEAM_BOT_NAMES]],
+    });
+    const id = String(joined.battle_id);
+    await ann.tab.next('battle_started');
+    expect(await battleRow(server, id)).toMatchObject({
+      mode: '2v2',
+      status: 'active',
+      opponentKind: 'bot',
+      firstPartner: TEAM_BOT_PARTNER_NAME,
+      firstPartnerId: null,
+      secondOpponentId: null,
+      secondPartnerId: null,
+    });
+
+    const { sockets, ready } = await openBattle([ann], id);
+    expect(ready[0]).toMatchObject({
+      mode: '2v2',
+      opponent_kind: 'bot',
+      teams: [[ann.user.username, TEAM_BOT_PARTNER_NAME], [...TEAM_BOT_NAMES]],
+    });
+    let points = 0;
+    for (let i = 0; i < 3; i += 1) {
+      const [answer] = await playRound(server, id, sockets, i, [true]);
+      points += answer!.points as number;
+    }
+    const finished = (await sockets[0]!.next('battle_finished')) as Data;
+    const final = finished.final_scores as Record<string, number>;
+    expect(Object.keys(final).sort()).toEqual([ann.user.username, TEAM_BOT_PARTNER_NAME, ...TEAM_BOT_NAMES].sort());
+    expect(final[ann.user.username]).toBe(points);
+    const mine = points + (final[TEAM_BOT_PARTNER_NAME] ?? 0);
+    const bots = (final[TEAM_BOT_NAMES[0]] ?? 0) + (final[TEAM_BOT_NAMES[1]] ?? 0);
+    const result = mine === bots ? 'draw' : mine > bots ? 'win' : 'lose';
+    expect(finished).toMatchObject({ mode: '2v2', team_scores: [mine, bots], result });
+    expect(await battleRow(server, id)).toMatchObject({ status: 'finished', firstScore: mine, secondScore: bots });
+
+    expect(await stats(server, ann.user)).toEqual({ total: 0, wins: 0, streak: 0 });
+    const history = await getJson<Data[]>(server, ann.user, `/battle/get_all_battles?username=${ann.user.username}`);
+    expect(history.body[0]).toMatchObject({
+      id,
+      mode: '2v2',
+      opponent_kind: 'bot',
+      teammate: TEAM_BOT_PARTNER_NAME,
+      opponents: [...TEAM_BOT_NAMES],
+    });
+    for (const s of [...sockets, ann.tab]) s.close();
+  });
+
+  it('a single beside a bot teammate who quits forfeits for the team (the bot does not play on alone)', async () => {
+    const ann = await seat(server);
+    ann.tab.send({ type: 'quick_match', sport: 'soccer', level: 'hard', mode: '2v2' });
+    const id = String(dataOf(await ann.tab.next('battle_joined')).battle_id);
+    const { sockets } = await openBattle([ann], id);
+    sockets[0]!.send({ type: 'quit_battle' });
+    expect(await sockets[0]!.next('battle_finished')).toMatchObject({ mode: '2v2', result: 'lose', forfeited_by: ann.user.username });
+    expect(await battleRow(server, id)).toMatchObject({ status: 'finished', opponentKind: 'bot' });
+    expect(await stats(server, ann.user)).toEqual({ total: 0, wins: 0, streak: 0 });
+    for (const s of [...sockets, ann.tab]) s.close();
   });
 
   it('after the widening wait two parties of different levels meet, at the level of the party that queued first', async () => {

@@ -1,4 +1,4 @@
-import { BOT_NAME, DELETED_PLAYER_NAME, LEVELS, TEAM_BOT_NAMES, type Level } from '@fanclash/protocol';
+import { BOT_NAME, DELETED_PLAYER_NAME, LEVELS, TEAM_BOT_NAMES, TEAM_BOT_PARTNER_NAME, type Level } from '@fanclash/protocol';
 import commonEn from '../../i18n/en.json';
 
 /** A sport with a translated name (common namespace, `sports.*`). */
@@ -52,10 +52,12 @@ export function playerLabel(name: string, deletedText: string): string {
 
 /**
  * The bots' fixed English names (usernames cannot contain their space either): 0 for the 1v1
- * bot, 1 or 2 for a 2v2 team of bots (issue 32), null for anyone else.
+ * bot, 1 or 2 for a 2v2 team of bots (issue 32), 3 for a lone player's bot teammate in 2v2, null
+ * for anyone else.
  */
-export function botNumber(name: string): 0 | 1 | 2 | null {
+export function botNumber(name: string): 0 | 1 | 2 | 3 | null {
   if (name === BOT_NAME) return 0;
+  if (name === TEAM_BOT_PARTNER_NAME) return 3;
   const index = TEAM_BOT_NAMES.findIndex((bot) => bot === name);
   return index === 0 ? 1 : index === 1 ? 2 : null;
 }

@@ -1,4 +1,5 @@
 import type { BattleResult } from '@fanclash/protocol';
+import { isLive } from './participants.js';
 import { forfeitOutcome, outcomeByScore } from './scoring.js';
 import type { BattleOutcome, BattleState, PlayerState, Seats } from './types.js';
 
@@ -102,9 +103,12 @@ export function resultOf(outcome: BattleOutcome, username: string): BattleResult
 /** Gone for the team rule: quit, or away past the reconnect grace (cleared by coming back). */
 export const isGone = (player: PlayerState): boolean => player.gone === true;
 
-/** Whether `username`'s whole team is gone (2v2: then it forfeits). */
+/**
+ * Whether `username`'s whole team is gone (2v2: then it forfeits). A bot teammate (a lone
+ * player's in Play now) never leaves, so it does not keep a team whose people have all gone.
+ */
 export function teamGone(state: Sides, username: string): boolean {
-  return membersOf(state, teamOf(state, username)).every(isGone);
+  return membersOf(state, teamOf(state, username)).every((p) => isGone(p) || !isLive(p));
 }
 
 /** `seats.map(f)` keeping the two-or-more seats type. */

@@ -4,6 +4,7 @@ import {
   BATTLE_MESSAGES,
   BOT_NAME,
   TEAM_BOT_NAMES,
+  TEAM_BOT_PARTNER_NAME,
   ERROR_CODES,
   TEAM_MESSAGES,
   type BattleMode,
@@ -108,7 +109,12 @@ export function createQuickMatch(
   }
 
   async function startAll(
-    plan: MatchPlan & { teams: readonly TeamMatch[]; teamsAlone: readonly QueuedTeam[]; instanceOf: ReadonlyMap<string, string> },
+    plan: MatchPlan & {
+      teams: readonly TeamMatch[];
+      teamsAlone: readonly QueuedTeam[];
+      singlesAlone: readonly TeamQueueEntry[];
+      instanceOf: ReadonlyMap<string, string>;
+    },
   ): Promise<void> {
     const requeue = async (entry: QueueEntry) =>
       store.requeue({ ...entry, queuedAt: new Date(entry.queuedAt), instanceId: plan.instanceOf.get(entry.userId) ?? platform.instanceId });
@@ -154,7 +160,14 @@ export function createQuickMatch(
         platform.log.error({ err }, 'quick match: a team battle against the bots could not start');
       }
     });
-    await Promise.all([...pairs, ...alone, ...teams, ...teamsAlone]);
+    const singlesAlone = plan.singlesAlone.map(async (single) => {
+      try {
+        await requeueTeam(await startTeamAgainstBots([single]));
+      } catch (err) {
+        platform.log.error({ err }, 'quick match: a single with a bot teammate could not start');
+      }
+    });
+    await Promise.all([...pairs, ...alone, ...teams, ...teamsAlone, ...singlesAlone]);
   }
 
   /**
@@ -199,27 +212,31 @@ export function createQuickMatch(
    * TEAM_BOT_NAMES. The battle is stored with opponent_kind 'bot', so, as a 1v1 bot battle, it
    * changes nobody's stats. Recorded runs are not used for teams: two runs would have to share
    * one question list and be replayed side by side; the bots always fit.
+   * A single alone after GHOST_AFTER_MS (`team` of one) plays the same way beside a third bot
+   * (TEAM_BOT_PARTNER_NAME), so Play now never leaves anyone waiting; still opponent_kind 'bot'.
    * Answers the entries to put back (as startTeamMatch).
    */
-  async function startTeamAgainstBots(team: QueuedTeam): Promise<TeamQueueEntry[]> {
+  async function startTeamAgainstBots(team: QueuedTeam | readonly [TeamQueueEntry]): Promise<TeamQueueEntry[]> {
     const users = await Promise.all(team.map((e) => platform.users.findById(e.userId)));
-    const [a, b] = users;
+    const a = users[0];
+    const b = team.length === 2 ? users[1] : null;
     // An account deleted while queued: the teammate waits on alone.
-    if (!a || !b) return team.filter((_, i) => users[i] !== undefined);
+    if (!a || b === undefined) return team.filter((_, i) => users[i] !== undefined);
     const id = randomUUID();
     const level = team[0].level as Level;
-    const questions = drawQuestionsFor(platform, { id, sport: team[0].sport, level }, await seenBy([a.id, b.id]));
+    const questions = drawQuestionsFor(platform, { id, sport: team[0].sport, level }, await seenBy(b ? [a.id, b.id] : [a.id]));
     if (questions.length === 0) return [];
-    const bots = TEAM_BOT_NAMES.map((username, i): PlayerInit => ({
+    const bot = (username: string, seed: string): PlayerInit => ({
       username,
       userId: null,
       language: 'en',
       avatar: '',
-      participant: { kind: 'scripted', plan: botPlan(questions, level, platform.config.battle.questionMs, `${id}:${i}`) },
-    }));
-    const [botA, botB] = bots;
+      participant: { kind: 'scripted', plan: botPlan(questions, level, platform.config.battle.questionMs, `${id}:${seed}`) },
+    });
+    const [botA, botB] = TEAM_BOT_NAMES.map((username, i) => bot(username, String(i)));
     if (!botA || !botB) return [];
-    const seats = teamSeats<PlayerInit>([playerOf(a), playerOf(b)], [botA, botB]);
+    const partner = b ? playerOf(b) : bot(TEAM_BOT_PARTNER_NAME, 'partner');
+    const seats = teamSeats<PlayerInit>([playerOf(a), partner], [botA, botB]);
     const started = await store.startTeamDirect({
       id,
       sport: team[0].sport,
@@ -233,14 +250,14 @@ export function createQuickMatch(
     if ('refused' in started) {
       // One of the two started another battle meanwhile: the party leaves the queue with them; a
       // single whose pair-mate is busy waits on.
-      const busy = await Promise.all([a, b].map((u) => store.busy(u.id)));
+      const busy = await Promise.all((b ? [a, b] : [a]).map((u) => store.busy(u.id)));
       const party = team[0].teamId !== null;
       const out = team.filter((_, i) => busy[i] || (party && busy.some(Boolean)));
       for (const e of out) await platform.live.sendToUser(e.userId, { type: 'quick_match_cancelled', data: {} });
       return team.filter((e) => !out.includes(e));
     }
     await runHere(id, team[0].sport, level, questions, seats);
-    await announceTeamStart(id, team[0].sport, level, started.cancelled, seats, 'bot', [a, b]);
+    await announceTeamStart(id, team[0].sport, level, started.cancelled, seats, 'bot', b ? [a, b] : [a]);
     return [];
   }
 

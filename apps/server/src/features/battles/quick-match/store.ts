@@ -5,7 +5,7 @@ import { quickMatchQueue, recordedRuns, type RunAnswer } from '../../../platform
 import type { OpponentKind } from '@fanclash/protocol';
 import { plays, playsAny, type BattleRow, type CancelledBattle } from '../store.js';
 import { planMatches, type MatchPlan, type MatchTiming } from './plan.js';
-import { planTeamQueue, type QueuedTeam, type TeamMatch } from './team-plan.js';
+import { planTeamQueue, type QueuedTeam, type TeamMatch, type TeamQueueEntry } from './team-plan.js';
 
 /** The lock every instance takes to decide pairs (pg_advisory_xact_lock's key): one decider at a time. */
 const QUICK_MATCH_LOCK = 0x4643_514d; // 'FCQM'
@@ -153,7 +153,14 @@ export function createQuickMatchStore(db: Database) {
     async decide(
       now: Date,
       timing: MatchTiming,
-    ): Promise<MatchPlan & { teams: readonly TeamMatch[]; teamsAlone: readonly QueuedTeam[]; instanceOf: ReadonlyMap<string, string> }> {
+    ): Promise<
+      MatchPlan & {
+        teams: readonly TeamMatch[];
+        teamsAlone: readonly QueuedTeam[];
+        singlesAlone: readonly TeamQueueEntry[];
+        instanceOf: ReadonlyMap<string, string>;
+      }
+    > {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${QUICK_MATCH_LOCK})`);
         const rows = await tx.select().from(quickMatchQueue);
@@ -170,12 +177,14 @@ export function createQuickMatchStore(db: Database) {
           ...plan.ghosts.map((g) => g.userId),
           ...teamPlan.matches.flatMap((m) => [...m.first, ...m.second].map((e) => e.userId)),
           ...teamPlan.alone.flatMap((team) => team.map((e) => e.userId)),
+          ...teamPlan.singlesAlone.map((e) => e.userId),
         ];
         if (decided.length > 0) await tx.delete(quickMatchQueue).where(inArray(quickMatchQueue.userId, decided));
         return {
           ...plan,
           teams: teamPlan.matches,
           teamsAlone: teamPlan.alone,
+          singlesAlone: teamPlan.singlesAlone,
           instanceOf: new Map(rows.map((r) => [r.userId, r.instanceId])),
         };
       });

@@ -46,7 +46,7 @@ describe('2v2 quick match plan (team-plan.ts)', () => {
   const twoParties = [entry('a', 0, 'p'), entry('b', 0, 'p'), entry('c', 50, 'q', 'hard'), entry('d', 50, 'q', 'hard')];
 
   it('after widenMs a team of another level of the same sport meets it, at the level of the team that queued first', () => {
-    expect(planTeamQueue(twoParties, 99, timing)).toEqual({ matches: [], alone: [] });
+    expect(planTeamQueue(twoParties, 99, timing)).toEqual({ matches: [], alone: [], singlesAlone: [] });
     const { matches, alone } = planTeamQueue(twoParties, 100, timing);
     expect(alone).toEqual([]);
     expect(matches).toHaveLength(1);
@@ -58,11 +58,31 @@ describe('2v2 quick match plan (team-plan.ts)', () => {
     ).toEqual([]);
   });
 
-  it('a whole team alone after ghostAfterMs meets the bots; a single without a teammate waits on', () => {
+  it('a whole team alone after ghostAfterMs meets the bots', () => {
     const party = [entry('a', 0, 'p'), entry('b', 0, 'p')];
     expect(planTeamQueue(party, 199, timing).alone).toEqual([]);
     expect(planTeamQueue(party, 200, timing).alone.map(ids)).toEqual([['a', 'b']]);
     expect(planTeamQueue([entry('s1', 0), entry('s2', 10)], 210, timing).alone.map(ids)).toEqual([['s1', 's2']]);
-    expect(planTeamQueue([entry('s1', 0)], 1_000, timing)).toEqual({ matches: [], alone: [] });
+  });
+
+  it('a single without a teammate waits until ghostAfterMs, then plays beside a bot; never across sports or levels', () => {
+    expect(planTeamQueue([entry('s1', 0)], 199, timing)).toEqual({ matches: [], alone: [], singlesAlone: [] });
+    expect(planTeamQueue([entry('s1', 0)], 200, timing)).toEqual({ matches: [], alone: [], singlesAlone: [entry('s1', 0)] });
+    // Three singles: the first two team up, the odd one out gets the bot teammate once its own wait is over.
+    const three = [entry('s1', 0), entry('s2', 10), entry('s3', 50)];
+    expect(planTeamQueue(three, 240, timing)).toMatchObject({ singlesAlone: [] });
+    expect(planTeamQueue(three, 250, timing)).toMatchObject({ singlesAlone: [entry('s3', 50)] });
+    expect(planTeamQueue(three, 250, timing).alone.map(ids)).toEqual([['s1', 's2']]);
+    // Singles of other sports or levels are no teammates: each is alone.
+    const apart = [entry('e', 0), entry('h', 0, null, 'hard'), entry('g', 0, null, 'easy', 'golf')];
+    expect(
+      planTeamQueue(apart, 200, timing)
+        .singlesAlone.map((e) => e.userId)
+        .sort(),
+    ).toEqual(['e', 'g', 'h']);
+    // A single alone beside a waiting party: the party is a team, the single is not in it.
+    const withParty = planTeamQueue([entry('a', 0, 'p'), entry('b', 0, 'p'), entry('s', 0)], 200, timing);
+    expect(withParty.alone.map(ids)).toEqual([['a', 'b']]);
+    expect(withParty.singlesAlone.map((e) => e.userId)).toEqual(['s']);
   });
 });

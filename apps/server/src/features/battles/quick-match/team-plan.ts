@@ -7,7 +7,8 @@ import type { MatchTiming, QueueEntry } from './plan.js';
  * same sport and level meet at once, the longest waiting first; once a team has waited
  * `widenMs`, a team of any level of the same sport meets it (the battle takes the level of the
  * team that queued first); a team still alone after `ghostAfterMs` meets a team of two bots.
- * A single player still without a teammate waits on (nobody to make a team with).
+ * A single player still without a teammate after `ghostAfterMs` (an odd one out: nobody to make a
+ * team with) plays beside a bot teammate against the team of two bots: Play now never waits forever.
  */
 
 export interface TeamQueueEntry extends QueueEntry {
@@ -25,8 +26,11 @@ export interface TeamMatch {
   readonly level: string;
 }
 
-/** Teams of one sport and level in queue order (a team waits since its earlier member queued). */
-function teamsOf(entries: readonly TeamQueueEntry[]): QueuedTeam[] {
+/**
+ * Teams of one sport and level in queue order (a team waits since its earlier member queued),
+ * and the single left without a teammate (singles pair in queue order, so at most one).
+ */
+function teamsOf(entries: readonly TeamQueueEntry[]): { teams: QueuedTeam[]; single: TeamQueueEntry | undefined } {
   const order = [...entries].sort((a, b) => a.queuedAt - b.queuedAt || a.userId.localeCompare(b.userId));
   const teams: Array<{ team: QueuedTeam; since: number }> = [];
   const parties = new Map<string, TeamQueueEntry>();
@@ -47,29 +51,39 @@ function teamsOf(entries: readonly TeamQueueEntry[]): QueuedTeam[] {
       parties.delete(entry.teamId);
     }
   }
-  return teams.sort((a, b) => a.since - b.since).map((t) => t.team);
+  return { teams: teams.sort((a, b) => a.since - b.since).map((t) => t.team), single };
 }
 
 export interface TeamPlan {
   readonly matches: readonly TeamMatch[];
   /** Whole teams unmatched after ghostAfterMs: each meets a team of two bots. */
   readonly alone: readonly QueuedTeam[];
+  /** Single players without a teammate after ghostAfterMs: each plays beside a bot against two bots. */
+  readonly singlesAlone: readonly TeamQueueEntry[];
 }
 
-/** Teams with when each began to wait (its earlier member's queuedAt), grouped by sport and level first. */
-function queuedTeams(entries: readonly TeamQueueEntry[]): Array<{ team: QueuedTeam; since: number }> {
+/**
+ * Teams with when each began to wait (its earlier member's queuedAt), grouped by sport and level
+ * first; and the singles left without a teammate (one at most per sport and level).
+ */
+function queuedTeams(entries: readonly TeamQueueEntry[]): {
+  teams: Array<{ team: QueuedTeam; since: number }>;
+  singles: TeamQueueEntry[];
+} {
   const groups = new Map<string, TeamQueueEntry[]>();
   for (const entry of entries) {
     const key = `${entry.sport}\u0000${entry.level}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
-  return [...groups.values()]
-    .flatMap((group) => teamsOf(group).map((team) => ({ team, since: Math.min(team[0].queuedAt, team[1].queuedAt) })))
+  const grouped = [...groups.values()].map(teamsOf);
+  const teams = grouped
+    .flatMap((group) => group.teams.map((team) => ({ team, since: Math.min(team[0].queuedAt, team[1].queuedAt) })))
     .sort((a, b) => a.since - b.since || a.team[0].userId.localeCompare(b.team[0].userId));
+  return { teams, singles: grouped.flatMap((group) => (group.single ? [group.single] : [])) };
 }
 
 export function planTeamQueue(entries: readonly TeamQueueEntry[], now: number, timing: MatchTiming): TeamPlan {
-  const teams = queuedTeams(entries);
+  const { teams, singles } = queuedTeams(entries);
   const taken = new Set<QueuedTeam>();
   const matches: TeamMatch[] = [];
   for (const { team, since } of teams) {
@@ -84,7 +98,9 @@ export function planTeamQueue(entries: readonly TeamQueueEntry[], now: number, t
     matches.push({ first: team, second: other.team, sport, level });
   }
   const alone = teams.filter((t) => !taken.has(t.team) && now - t.since >= timing.ghostAfterMs).map((t) => t.team);
-  return { matches, alone };
+  // Singles team up at one level only (as before widening); an odd one out gets the bot teammate.
+  const singlesAlone = singles.filter((single) => now - single.queuedAt >= timing.ghostAfterMs);
+  return { matches, alone, singlesAlone };
 }
 
 /** Teams that meet at once (same sport and level), without waiting rules. */

@@ -1,4 +1,4 @@
-import { TEAM_BOT_NAMES, type BattleFinishedData } from '@fanclash/protocol';
+import { TEAM_BOT_NAMES, TEAM_BOT_PARTNER_NAME, type BattleFinishedData } from '@fanclash/protocol';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -64,6 +64,14 @@ describe('TeamScoreboard', () => {
     expect(ru).toContain('>Бот FanClash 1<');
     expect(ru).toContain('Бот FanClash 2 — бот');
     expect(render('en', <TeamScoreboard me="alice" teams={TEAMS} teamScores={[0, 0]} scores={{}} />)).not.toContain('team-bot');
+  });
+
+  it('names a lone player’s bot teammate (Play now, nobody to pair with) in the reader’s language and marks it as a bot', () => {
+    const bots = [['alice', TEAM_BOT_PARTNER_NAME], [...TEAM_BOT_NAMES]];
+    const en = render('en', <TeamScoreboard me="alice" teams={bots} teamScores={[0, 0]} scores={{}} />);
+    expect(en).toContain('FanClash Bot 3 is a bot');
+    expect(en.match(/data-testid="team-bot"/g)).toHaveLength(3);
+    expect(render('ru', <TeamScoreboard me="alice" teams={bots} teamScores={[0, 0]} scores={{}} />)).toContain('Бот FanClash 3 — бот');
   });
 
   it('shows no answer marks outside a question', () => {

@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
+import { botNumber } from '../../battle-history/labels';
 import { OpponentKindBadge } from '../components/OpponentKindBadge';
 import { playAgainValue } from '../play-now/playAgain';
 import { useBattleSession } from './useBattleSession';
@@ -15,6 +16,9 @@ export function OpponentKindNotice() {
   const { state } = useBattleSession();
   if (state.opponentKind === 'player' || state.opponentKind === 'daily' || !state.opponent) return null;
   const finished = state.finished !== null;
+  // 2v2 Play now: a lone player's teammate may be a bot too (teams[0] is the player's own team).
+  const botPartner = state.teams?.[0]?.some((name) => name !== state.me && botNumber(name) !== null) === true;
+  const botNotice = state.mode !== '2v2' ? 'botNotice' : botPartner ? 'teamBotPartnerNotice' : 'teamBotNotice';
   return (
     <aside
       className="mb-4 flex flex-col gap-2 rounded-xl border border-line bg-raised/60 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
@@ -24,9 +28,7 @@ export function OpponentKindNotice() {
         <p className="flex flex-wrap items-center gap-2 text-fg">
           <OpponentKindBadge kind={state.opponentKind} />
           <span>
-            {state.opponentKind === 'bot'
-              ? t(state.mode === '2v2' ? 'opponentKind.teamBotNotice' : 'opponentKind.botNotice')
-              : t('opponentKind.recordedNotice', { name: state.opponent })}
+            {state.opponentKind === 'bot' ? t(`opponentKind.${botNotice}`) : t('opponentKind.recordedNotice', { name: state.opponent })}
           </span>
         </p>
         {finished ? <p className="text-muted">{t('opponentKind.noStats')}</p> : null}
