@@ -148,7 +148,8 @@ describe('offline training data leaves with the player (issue 35)', () => {
     // Her session is over (no refresh cookie, no token), as after weeks away.
     await context.clearCookies();
     await page.evaluate(() => ['access_token', 'username', 'user'].forEach((key) => localStorage.removeItem(key)));
-    await signUpThroughForm(page, sam);
+    // What matters here is what the device keeps, not Sam's onboarding tour.
+    await signUpThroughForm(page, sam, { closeTour: false });
     await expect.poll(() => recordsOf(page, 'cards', rita.username)).toBe(0);
   });
 });
