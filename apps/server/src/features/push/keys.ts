@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../../config.js';
@@ -38,8 +39,13 @@ export async function loadVapidKeys(config: Config, dataDir: string | 'memory'):
   if (stored) return { ...stored, subject, source: 'data-dir' };
   await mkdir(dataDir, { recursive: true });
   const fresh = webpush.generateVAPIDKeys();
+  // Written whole under a name of its own, then linked into place: the link fails if another
+  // process won the race, and the file never exists half-written (an exclusive create would
+  // let the loser read it empty before the winner's write lands).
+  const partial = `${file}.${randomUUID()}.partial`;
+  await writeFile(partial, JSON.stringify({ publicKey: fresh.publicKey, privateKey: fresh.privateKey }), { mode: 0o600 });
   try {
-    await writeFile(file, JSON.stringify({ publicKey: fresh.publicKey, privateKey: fresh.privateKey }), { mode: 0o600, flag: 'wx' });
+    await link(partial, file);
     return { ...fresh, subject, source: 'data-dir' };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -47,6 +53,8 @@ export async function loadVapidKeys(config: Config, dataDir: string | 'memory'):
     if (!winner)
       throw new Error(`${file} exists but holds no VAPID key pair: delete it or set PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY`);
     return { ...winner, subject, source: 'data-dir' };
+  } finally {
+    await rm(partial, { force: true });
   }
 }
 
