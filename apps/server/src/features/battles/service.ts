@@ -17,6 +17,7 @@ import { toWaitingBattle } from './dto.js';
 import type { PlayerInit } from './engine/types.js';
 import { hasQuestions } from './questions.js';
 import { drawQuestionsFor } from './draw.js';
+import { announceStarted, joinedData } from './joined.js';
 import { readJoinContext } from './join-context-procedure.js';
 import type { BattleRegistry } from './registry.js';
 import type { BattleRow, BattleStore, CancelledBattle } from './store.js';
@@ -125,23 +126,9 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       [creator, user],
       [user, creator],
     ] as const) {
-      await platform.live.sendToUser(me.id, {
-        type: 'battle_joined',
-        data: {
-          id: active.id,
-          battle_id: active.id,
-          first_opponent: active.firstOpponent,
-          second_opponent: active.secondOpponent,
-          sport: active.sport,
-          level: active.level,
-          opponent: other.username,
-          opponent_avatar: other.avatar,
-        },
-      });
+      await platform.live.sendToUser(me.id, { type: 'battle_joined', data: joinedData(active, other) });
     }
-    for (const me of [creator, user]) await platform.live.sendToUser(me.id, { type: 'battle_started', data: active.id });
-    await platform.live.broadcast({ type: 'battle_removed', data: { id: active.id, battle_id: active.id, reason: 'joined' } }, ARENA_TOPIC);
-    platform.metrics.battleJoined(startedAt);
+    await announceStarted(platform, active, [creator, user], startedAt);
     return { ok: true };
   }
 

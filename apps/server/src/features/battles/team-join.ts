@@ -1,7 +1,7 @@
 import type { Platform } from '../../platform/platform.js';
 import type { UserRow } from '../users/store.js';
-import { ARENA_TOPIC } from './channels.js';
 import { drawQuestionsFor } from './draw.js';
+import { announceStarted, joinedData } from './joined.js';
 import type { BattleRegistry } from './registry.js';
 import { player, type LobbyResult } from './service.js';
 import type { BattleRow, BattleStore, CancelledBattle } from './store.js';
@@ -99,14 +99,7 @@ export async function joinTeamBattle(
     await platform.live.sendToUser(me.id, {
       type: 'battle_joined',
       data: {
-        id: active.id,
-        battle_id: active.id,
-        first_opponent: active.firstOpponent,
-        second_opponent: active.secondOpponent,
-        sport: active.sport,
-        level: active.level,
-        opponent: opponent.username,
-        opponent_avatar: opponent.avatar,
+        ...joinedData(active, opponent),
         mode: '2v2',
         first_partner: active.firstPartner,
         second_partner: active.secondPartner,
@@ -114,8 +107,6 @@ export async function joinTeamBattle(
       },
     });
   }
-  for (const me of seats) await platform.live.sendToUser(me.id, { type: 'battle_started', data: active.id });
-  await platform.live.broadcast({ type: 'battle_removed', data: { id: active.id, battle_id: active.id, reason: 'joined' } }, ARENA_TOPIC);
-  platform.metrics.battleJoined(startedAt);
+  await announceStarted(platform, active, seats, startedAt);
   return { ok: true };
 }
