@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGLITE_CALL_BYTES, createOneTripQueries, type OneTripQueries } from './pglite-one-trip.js';
+import { PGLITE_CALL_BYTES, PREPARED_KEPT, createOneTripQueries, type OneTripQueries } from './pglite-one-trip.js';
 
 /** Statements in one call answer exactly as PGlite's own query() does. */
 describe('one-call statements on the embedded database', () => {
@@ -130,5 +130,65 @@ describe('one-call statements on the embedded database', () => {
     await inside;
     expect(order).toEqual(['transaction', 'query']);
     expect(outside.rows).toEqual([{ name: 'inside' }]);
+  });
+
+  /** The statements the session keeps prepared that read `marker` (pg_prepared_statements is per session). */
+  const preparedWith = async (marker: string) =>
+    (await db.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.filter((r) =>
+      r.statement.includes(marker),
+    );
+
+  it('prepares a statement once and then only binds it, inside and after a rolled-back transaction too', async () => {
+    const sql = 'select name /* once */ from items where id = $1';
+    for (const id of [1, 2, 1]) expect((await oneTrip.query(sql, [id])).rows).toHaveLength(1);
+    expect(await preparedWith('/* once */')).toHaveLength(1);
+    const inTx = 'select count(*)::int as n /* in tx */ from items where id > $1';
+    await expect(
+      db.transaction(async (tx) => {
+        expect((await oneTrip.inTransaction(tx)(inTx, [0])).rows).toEqual([{ n: 2 }]);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect((await oneTrip.query(inTx, [1])).rows).toEqual([{ n: 1 }]);
+    expect(await preparedWith('/* in tx */')).toHaveLength(1);
+  });
+
+  it('leaves nothing prepared after a failed first run, and a failing known statement stays usable', async () => {
+    const sql = 'select $1::int + 1 as n /* first fails */';
+    expect(await oneTrip.query(sql, ['x']).catch((e: unknown) => e)).toMatchObject({ code: '22P02' });
+    expect(await preparedWith('/* first fails */')).toEqual([]);
+    expect((await oneTrip.query(sql, [1])).rows).toEqual([{ n: 2 }]);
+    expect(await oneTrip.query(sql, ['y']).catch((e: unknown) => e)).toMatchObject({ code: '22P02' });
+    expect((await oneTrip.query(sql, [2])).rows).toEqual([{ n: 3 }]);
+    expect(await preparedWith('/* first fails */')).toHaveLength(1);
+    expect(await oneTrip.query('selec 1 /* syntax */').catch((e: unknown) => e)).toMatchObject({ code: '42601' });
+    expect(await preparedWith('/* syntax */')).toEqual([]);
+  });
+
+  it('prepares a statement again once its table’s columns changed', async () => {
+    await db.exec('create table shapes (id int primary key)');
+    const sql = 'select * /* shapes */ from shapes';
+    expect((await oneTrip.query(sql)).fields.map((f) => f.name)).toEqual(['id']);
+    await db.exec('alter table shapes add column colour text');
+    // PostgreSQL refuses a kept plan whose result columns changed; the next run prepares it anew.
+    const changed = await oneTrip.query(sql).catch((e: unknown) => e);
+    const again = await oneTrip.query(sql);
+    expect(again.fields.map((f) => f.name)).toEqual(['id', 'colour']);
+    expect(changed).toMatchObject({ code: '0A000' });
+    expect(await preparedWith('/* shapes */')).toHaveLength(1);
+  });
+
+  it('keeps at most PREPARED_KEPT statements prepared, the most recently used', async () => {
+    const first = 'select 0 as n /* kept 0 */';
+    await oneTrip.query(first);
+    for (let i = 1; i <= PREPARED_KEPT + 10; i++) {
+      expect((await oneTrip.query(`select ${i} as n /* kept ${i} */`)).rows).toEqual([{ n: i }]);
+      if (i % 50 === 0) await oneTrip.query(first); // used often: never the oldest
+    }
+    const all = (await db.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]?.n;
+    expect(all).toBeLessThanOrEqual(PREPARED_KEPT);
+    expect(await preparedWith('/* kept 0 */')).toHaveLength(1);
+    expect(await preparedWith('/* kept 1 */')).toEqual([]);
+    expect(await preparedWith(`/* kept ${PREPARED_KEPT + 10} */`)).toHaveLength(1);
   });
 });

@@ -4,8 +4,16 @@
  * (the first Describe to learn the parameters' types, so it can serialise the values by type).
  * Here the values are serialised by their JavaScript type, as node-postgres does on our
  * PostgreSQL deployments, and the whole extended-protocol exchange (Parse, Bind, Describe,
- * Execute, Sync: an unnamed statement, nothing kept between statements) is one call: a
- * statement costs about 130 µs instead of 300 (bench/RESULTS.md, 2026-11-27, third session).
+ * Execute, Sync) is one call: a statement costs about 130 µs instead of 300 (bench/RESULTS.md,
+ * 2026-11-27, third session).
+ *
+ * Each statement text is prepared once under a name and then only bound and executed: the
+ * database keeps its parse tree and, once PostgreSQL judges a generic plan as good as the custom
+ * ones (after five runs; never for a filter a partial index needs the value of), its plan. A
+ * primary-key read 145 -> 85 µs, and with the debug messages off (pglite-worker.ts) 43 µs
+ * (bench/RESULTS.md, issue 36). Prepared statements outlive a rolled-back transaction, as in
+ * PostgreSQL; a statement whose first run failed is closed again and prepared afresh next time.
+ * The most recently used PREPARED_KEPT texts stay prepared; an older one is closed.
  *
  * One call holds at most 8,192 bytes: PGlite (0.3) silently drops the rest of a call's input
  * when a message ends exactly at its 8,192nd byte (a statement whose Parse and Bind came to
@@ -20,6 +28,15 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results, type Tra
 
 /** The most input one call may carry (see above). */
 export const PGLITE_CALL_BYTES = 8_192;
+
+/** Statement texts kept prepared (the server runs a few hundred distinct ones). */
+export const PREPARED_KEPT = 500;
+
+/** PostgreSQL's codes for a statement name the database does not know, and a kept plan whose columns changed. */
+const FORGET_PREPARED_CODES = new Set(['26000', '0A000']);
+
+/** Names are unique in the process, so two sets of queries on one database never share one. */
+let nextStatementName = 1;
 
 /** A parameter as text, as node-postgres sends it; undefined when only its declared type can say. */
 function textValue(value: unknown): string | null | undefined {
@@ -68,28 +85,51 @@ export interface OneTripQueries {
 }
 
 export function createOneTripQueries(db: PGlite): OneTripQueries {
+  /** Prepared statement names by text, least recently used first. */
+  const prepared = new Map<string, string>();
+  const call = (input: Uint8Array) => db.execProtocolStream(input, { syncToFs: false });
+  const closeStatement = (name: string) => call(concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]));
+
   /** Under the query lock; PGlite writes its files after a statement outside a transaction. */
   const run = <T>(sql: string, values: readonly (string | null)[], options: QueryOptions | undefined, outside: boolean) =>
     db._runExclusiveQuery(async () => {
-      const call = (input: Uint8Array) => db.execProtocolStream(input, { syncToFs: false });
+      const known = prepared.get(sql);
+      const name = known ?? `fc${nextStatementName++}`;
+      if (known) prepared.delete(sql); // moved to the most recent end below
       const parts = [
-        protocol.serialize.parse({ text: sql }),
-        protocol.serialize.bind({ values: [...values] }),
+        ...(known ? [] : [protocol.serialize.parse({ name, text: sql })]),
+        protocol.serialize.bind({ statement: name, values: [...values] }),
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
       ];
       const sync = protocol.serialize.sync();
       const bytes = parts.reduce((n, part) => n + part.length, sync.length);
       let messages: Awaited<ReturnType<typeof call>> = [];
-      if (bytes <= PGLITE_CALL_BYTES) {
-        messages = await call(concat([...parts, sync]));
-      } else {
-        try {
-          for (const part of parts) messages.push(...(await call(part)));
-        } finally {
-          // After an error the database skips everything up to Sync: it must always be sent.
-          messages.push(...(await call(sync)));
+      try {
+        if (bytes <= PGLITE_CALL_BYTES) {
+          messages = await call(concat([...parts, sync]));
+        } else {
+          try {
+            for (const part of parts) messages.push(...(await call(part)));
+          } finally {
+            // After an error the database skips everything up to Sync: it must always be sent.
+            messages.push(...(await call(sync)));
+          }
         }
+      } catch (error) {
+        // A first run that failed may or may not have left the statement prepared: close it (closing
+        // an unknown name is no error, even in a failed transaction). A known one stays, unless the
+        // database no longer has it or its kept plan no longer fits the table.
+        const forget = !known || FORGET_PREPARED_CODES.has((error as { code?: string }).code ?? '');
+        if (forget) await closeStatement(name).catch(() => undefined);
+        else prepared.set(sql, name);
+        throw error;
+      }
+      prepared.set(sql, name);
+      if (prepared.size > PREPARED_KEPT) {
+        const [oldestSql, oldestName] = prepared.entries().next().value as [string, string];
+        prepared.delete(oldestSql);
+        await closeStatement(oldestName);
       }
       if (outside) await db.syncToFs();
       return parse.parseResults(messages, db.parsers, options)[0] as Results<T>;

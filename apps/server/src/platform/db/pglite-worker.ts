@@ -119,6 +119,14 @@ function keepResultParsers(db: PGlite): void {
   db.parsers = kept;
 }
 
+/**
+ * PGlite's session starts at client_min_messages = debug3 and log_min_messages = debug1: every
+ * statement builds DEBUG notices ("bind <unnamed> to …") that are sent, parsed and dropped. At
+ * warning a primary-key read costs 43 µs instead of 85 (bench/RESULTS.md, issue 36); warnings
+ * and errors still arrive.
+ */
+const QUIET_SESSION = 'SET client_min_messages = warning; SET log_min_messages = warning';
+
 /** Identity parsers per set of type OIDs, built once per set. */
 const parserSets = new Map<string, Record<number, (value: string) => string>>();
 function identityParsers(types: readonly number[]): Record<number, (value: string) => string> {
@@ -202,6 +210,7 @@ async function run(): Promise<void> {
     db = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
     await db.waitReady;
     keepResultParsers(db);
+    await db.exec(QUIET_SESSION);
     // Changed user rows are told to the main thread, which keeps the rows it reads most. PGlite
     // calls a listener in a microtask while it parses the committing statement's reply, so the
     // notice is posted before that request's response: nobody reads the old row after its
