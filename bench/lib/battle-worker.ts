@@ -275,3 +275,6 @@ process.on('message', (message: ToWorker) => {
   const task = message.type === 'create' ? create(message) : message.type === 'join' ? joinAll(message) : echo(message);
   task.catch((error: unknown) => send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
 });
+
+// The run ends its workers with SIGTERM: exiting normally lets --cpu-prof (BENCH_WORKER_NODE_ARGS) write its profile.
+process.on('SIGTERM', () => process.exit(0));
