@@ -53,11 +53,14 @@ export const persistBattleResult: Procedure<BattleResultInput, UserRow[]> = {
   run: (db, { battleId, players, outcome, answers, misses, now, countsTowardStats = true, runs = [], fromStatus = 'active' }) =>
     db.transaction(async (tx) => {
       // Both players first, locked in id order (two battles finishing at once with a shared
-      // player cannot deadlock; a rename locks the user before its battles too). The engine
+      // player cannot deadlock; a rename locks the user before its battles too), FOR NO KEY UPDATE:
+      // an insert referencing a player (presence, chat) takes a foreign-key share lock that FOR
+      // UPDATE would conflict with, in its own order (migration 0025_no_key_player_locks). The engine
       // knows the names the battle started with; a player renamed since then is stored under
       // the current name, as the rename did for the rest of that player's battles.
       const ids = players.flatMap((p) => (p.userId ? [p.userId] : [])).sort();
-      const locked = ids.length > 0 ? await tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update') : [];
+      const locked =
+        ids.length > 0 ? await tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update') : [];
       const storedName = (engineName: string): string => {
         const player = players.find((p) => p.username === engineName);
         return locked.find((user) => user.id === player?.userId)?.username ?? engineName;

@@ -83,7 +83,7 @@ export function createBattleStore(db: Database) {
       const { partner } = values;
       return db.transaction(async (tx) => {
         const ids = [values.userId, ...(partner ? [partner.id] : [])].sort();
-        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
         if (partner) {
           const [busy] = await tx
             .select({ id: battles.id })
@@ -217,7 +217,7 @@ export function createBattleStore(db: Database) {
           .from(users)
           .where(inArray(users.id, [...all].sort()))
           .orderBy(asc(users.id))
-          .for('update');
+          .for('no key update');
         const busy = await tx
           .select({ a: battles.firstOpponentId, b: battles.secondOpponentId, c: battles.firstPartnerId, d: battles.secondPartnerId })
           .from(battles)

@@ -57,7 +57,7 @@ export function createDailyStore(db: Database) {
       owner: string;
     }): Promise<DailyStart> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, values.user.id)).for('update');
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, values.user.id)).for('no key update');
         const [played] = await tx
           .select({ id: dailyRuns.battleId })
           .from(dailyRuns)

@@ -209,7 +209,7 @@ export function createQuickMatchStore(db: Database) {
       if (!a || !b || !c || !d) throw new Error('a team battle has four seats');
       const ids = values.seats.flatMap((s) => (s.id ? [s.id] : [])).sort();
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
         const [playing] = await tx
           .select({ id: battles.id })
           .from(battles)
@@ -269,7 +269,7 @@ export function createQuickMatchStore(db: Database) {
     }): Promise<DirectStart> {
       const ids = [values.first.id, ...(values.second.id ? [values.second.id] : [])].sort();
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
         const [playing] = await tx
           .select({ id: battles.id })
           .from(battles)
