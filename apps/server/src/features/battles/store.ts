@@ -25,6 +25,22 @@ export type JoinOutcome =
 export type CancelledBattle = Pick<BattleRow, 'id' | 'firstOpponentId'> & { readonly firstPartnerId?: string | null };
 
 /** The player sits in any seat of the battle (2v2: the partners' too). */
+/**
+ * Locks players' rows in id order for a transaction that starts or joins a battle (two at once
+ * with a shared player cannot deadlock; a rename or a result waits its turn). FOR NO KEY UPDATE,
+ * not FOR UPDATE: an insert referencing a player (presence, chat) takes a foreign-key share lock in
+ * its own order, which FOR UPDATE would conflict with (migration 0025_no_key_player_locks).
+ */
+export async function lockPlayers(tx: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...ids].sort()))
+    .orderBy(asc(users.id))
+    .for('no key update');
+}
+
 export const plays = (userId: string) =>
   or(
     eq(battles.firstOpponentId, userId),
@@ -83,7 +99,7 @@ export function createBattleStore(db: Database) {
       const { partner } = values;
       return db.transaction(async (tx) => {
         const ids = [values.userId, ...(partner ? [partner.id] : [])].sort();
-        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
+        await lockPlayers(tx, ids);
         if (partner) {
           const [busy] = await tx
             .select({ id: battles.id })
@@ -212,12 +228,7 @@ export function createBattleStore(db: Database) {
       const joiners = [joiner.id, partner.id];
       const all = [creatorId, creatorPartnerId, ...joiners];
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(inArray(users.id, [...all].sort()))
-          .orderBy(asc(users.id))
-          .for('no key update');
+        await lockPlayers(tx, [...all]);
         const busy = await tx
           .select({ a: battles.firstOpponentId, b: battles.secondOpponentId, c: battles.firstPartnerId, d: battles.secondPartnerId })
           .from(battles)

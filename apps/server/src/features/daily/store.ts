@@ -4,6 +4,7 @@ import { battleAnswers, battleOwners, battles, users } from '../../platform/db/s
 import { DAILY_NAME } from '@fanclash/protocol';
 import type { AnswerRecord } from '../battles/engine/types.js';
 import { dailyRuns, dailySets } from './schema.js';
+import { lockPlayers } from '../battles/store.js';
 
 export interface DailyRunRow {
   readonly sport: string;
@@ -57,7 +58,7 @@ export function createDailyStore(db: Database) {
       owner: string;
     }): Promise<DailyStart> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, values.user.id)).for('no key update');
+        await lockPlayers(tx, [values.user.id]);
         const [played] = await tx
           .select({ id: dailyRuns.battleId })
           .from(dailyRuns)

@@ -90,6 +90,20 @@ export function createOneTripQueries(db: PGlite): OneTripQueries {
   const call = (input: Uint8Array) => db.execProtocolStream(input, { syncToFs: false });
   const closeStatement = (name: string) => call(concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]));
 
+  /** The messages of `parts` and a Sync: in one call when they fit in PGLITE_CALL_BYTES, else one call each (see above). */
+  const exchange = async (parts: readonly Uint8Array[]) => {
+    const sync = protocol.serialize.sync();
+    if (parts.reduce((n, part) => n + part.length, sync.length) <= PGLITE_CALL_BYTES) return call(concat([...parts, sync]));
+    const messages: Awaited<ReturnType<typeof call>> = [];
+    try {
+      for (const part of parts) messages.push(...(await call(part)));
+    } finally {
+      // After an error the database skips everything up to Sync: it must always be sent.
+      messages.push(...(await call(sync)));
+    }
+    return messages;
+  };
+
   /** Under the query lock; PGlite writes its files after a statement outside a transaction. */
   const run = <T>(sql: string, values: readonly (string | null)[], options: QueryOptions | undefined, outside: boolean) =>
     db._runExclusiveQuery(async () => {
@@ -102,20 +116,9 @@ export function createOneTripQueries(db: PGlite): OneTripQueries {
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
       ];
-      const sync = protocol.serialize.sync();
-      const bytes = parts.reduce((n, part) => n + part.length, sync.length);
-      let messages: Awaited<ReturnType<typeof call>> = [];
+      let messages: Awaited<ReturnType<typeof call>>;
       try {
-        if (bytes <= PGLITE_CALL_BYTES) {
-          messages = await call(concat([...parts, sync]));
-        } else {
-          try {
-            for (const part of parts) messages.push(...(await call(part)));
-          } finally {
-            // After an error the database skips everything up to Sync: it must always be sent.
-            messages.push(...(await call(sync)));
-          }
-        }
+        messages = await exchange(parts);
       } catch (error) {
         // A first run that failed may or may not have left the statement prepared: close it (closing
         // an unknown name is no error, even in a failed transaction). A known one stays, unless the

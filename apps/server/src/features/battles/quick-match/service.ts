@@ -28,8 +28,8 @@ import type { BattleService } from '../service.js';
 import type { BattleStore, CancelledBattle } from '../store.js';
 import { botPlan } from './bot.js';
 import { pickRun } from './pick-run.js';
-import type { MatchPlan, QueueEntry } from './plan.js';
-import { createQuickMatchStore } from './store.js';
+import type { QueueEntry } from './plan.js';
+import { createQuickMatchStore, type DecidedPlan } from './store.js';
 
 /** How far back a player's seen questions are avoided (as a join does). */
 const SEEN_WINDOW_MS = 90 * 86_400_000;
@@ -108,14 +108,7 @@ export function createQuickMatch(
     return decision;
   }
 
-  async function startAll(
-    plan: MatchPlan & {
-      teams: readonly TeamMatch[];
-      teamsAlone: readonly QueuedTeam[];
-      singlesAlone: readonly TeamQueueEntry[];
-      instanceOf: ReadonlyMap<string, string>;
-    },
-  ): Promise<void> {
+  async function startAll(plan: DecidedPlan): Promise<void> {
     const requeue = async (entry: QueueEntry) =>
       store.requeue({ ...entry, queuedAt: new Date(entry.queuedAt), instanceId: plan.instanceOf.get(entry.userId) ?? platform.instanceId });
     // The pairs and lone players of one plan are different people: their battles start side by side.

@@ -3,9 +3,18 @@ import type { Database } from '../../../platform/db/client.js';
 import { battleOwners, battles, users } from '../../../platform/db/schema.js';
 import { quickMatchQueue, recordedRuns, type RunAnswer } from '../../../platform/db/schema-play-now.js';
 import type { OpponentKind } from '@fanclash/protocol';
-import { plays, playsAny, type BattleRow, type CancelledBattle } from '../store.js';
+import { lockPlayers, plays, playsAny, type BattleRow, type CancelledBattle } from '../store.js';
 import { planMatches, type MatchPlan, type MatchTiming } from './plan.js';
 import { planTeamQueue, type QueuedTeam, type TeamMatch, type TeamQueueEntry } from './team-plan.js';
+
+/** What one decision takes out of the queue: 1v1 pairs and ghosts, team matches, teams and singles left to the bots. */
+export type DecidedPlan = MatchPlan & {
+  readonly teams: readonly TeamMatch[];
+  readonly teamsAlone: readonly QueuedTeam[];
+  readonly singlesAlone: readonly TeamQueueEntry[];
+  /** Each decided player's queuing instance (a requeue keeps it). */
+  readonly instanceOf: ReadonlyMap<string, string>;
+};
 
 /** The lock every instance takes to decide pairs (pg_advisory_xact_lock's key): one decider at a time. */
 const QUICK_MATCH_LOCK = 0x4643_514d; // 'FCQM'
@@ -150,17 +159,7 @@ export function createQuickMatchStore(db: Database) {
      * one after the other and the second sees the first's deletions. The decided entries leave
      * the queue in the same transaction: nobody is paired twice.
      */
-    async decide(
-      now: Date,
-      timing: MatchTiming,
-    ): Promise<
-      MatchPlan & {
-        teams: readonly TeamMatch[];
-        teamsAlone: readonly QueuedTeam[];
-        singlesAlone: readonly TeamQueueEntry[];
-        instanceOf: ReadonlyMap<string, string>;
-      }
-    > {
+    async decide(now: Date, timing: MatchTiming): Promise<DecidedPlan> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${QUICK_MATCH_LOCK})`);
         const rows = await tx.select().from(quickMatchQueue);
@@ -209,7 +208,7 @@ export function createQuickMatchStore(db: Database) {
       if (!a || !b || !c || !d) throw new Error('a team battle has four seats');
       const ids = values.seats.flatMap((s) => (s.id ? [s.id] : [])).sort();
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
+        await lockPlayers(tx, ids);
         const [playing] = await tx
           .select({ id: battles.id })
           .from(battles)
@@ -269,7 +268,7 @@ export function createQuickMatchStore(db: Database) {
     }): Promise<DirectStart> {
       const ids = [values.first.id, ...(values.second.id ? [values.second.id] : [])].sort();
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
+        await lockPlayers(tx, ids);
         const [playing] = await tx
           .select({ id: battles.id })
           .from(battles)
