@@ -20,6 +20,11 @@ export function createSearchStore(db: Database) {
       sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${users.id} and ${userBlocks.blockedId} = ${viewerId})`,
     ) as SQL;
   const name = sql`lower(${users.username})`;
+  // The same order, by an expression no index provides. Ordered by `name`, a LIMIT lets the planner
+  // walk the name index and filter every player until it has enough, which it picks whenever its
+  // guess of the matches is high (PostgreSQL once guessed 1,010 for 11). Without an index order,
+  // the matches are fetched (through the trigram index) and sorted, whatever the guess.
+  const unindexedName = sql`${name} || ''`;
   const columns = {
     id: users.id,
     username: users.username,
@@ -48,7 +53,7 @@ export function createSearchStore(db: Database) {
         .select(columns)
         .from(users)
         .where(and(sql`${name} like ${`%${escaped}%`}`, sql`${name} not like ${`${escaped}%`}`, visibleTo(viewerId)))
-        .orderBy(asc(name))
+        .orderBy(asc(unindexedName))
         .limit(limit);
     },
 
