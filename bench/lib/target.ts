@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cpuMeter, pidsWhere, watchMemory } from './process.js';
+import { cpuMeter, familyCpuMeter, pidsWhere, watchMemory } from './process.js';
 import { deploymentSecret, type SeedTarget } from './seed.js';
 import { freePort, waitHealthy } from './sockets.js';
 
@@ -49,12 +49,9 @@ const BACKENDS = [
   { name: 'nginx', command: 'nginx', used: () => Boolean(process.env.BENCH_URL) },
 ];
 
-/** The pids of each backend the run uses on this machine (all of PostgreSQL's backends, nginx's workers…). */
-function localBackendPids(): Array<[name: string, pids: number[]]> {
-  return BACKENDS.filter((backend) => backend.used()).map(({ name, command }) => [
-    name,
-    pidsWhere('comm', (text) => text.trim() === command),
-  ]);
+/** A CPU meter for each backend the run uses on this machine (all of PostgreSQL's backends, nginx's workers…). */
+function localBackendMeters(): Array<[name: string, meter: () => number]> {
+  return BACKENDS.filter((backend) => backend.used()).map(({ name, command }) => [name, familyCpuMeter(command)]);
 }
 
 const PROBE = path.resolve(import.meta.dirname, '../server-probe.mjs');
@@ -81,9 +78,8 @@ function figures(pids: number[], probeFiles: string[]): () => ServerFigures {
   }
   const started = performance.now();
   const cpu = cpuMeter(pids);
-  // PostgreSQL forks a backend per connection: one that ends mid-run takes its CPU with it, so
-  // this undercounts a little; the instances hold their pools open for the whole run.
-  const backends = localBackendPids().map(([name, backendPids]) => [name, cpuMeter(backendPids)] as const);
+  // Backends that start or end during the run are counted too (familyCpuMeter).
+  const backends = localBackendMeters();
   const memory = pids.map((pid) => watchMemory(pid));
   return () => {
     const seconds = (performance.now() - started) / 1000;
