@@ -30,6 +30,12 @@ export function createHeldStore(db: Database) {
         where (select count(*) from ${pushHeld} where user_id = ${userId}::uuid) < ${HELD_MAX}`);
     },
 
+    /** The players who have held pushes (held-index.ts reads them at start). */
+    async heldPlayers(): Promise<string[]> {
+      const rows = await db.selectDistinct({ userId: pushHeld.userId }).from(pushHeld);
+      return rows.map((row) => row.userId);
+    },
+
     /** The player opened a tab: the app showed them what was held, so it is not told again. */
     async forget(userId: string): Promise<void> {
       await db.delete(pushHeld).where(eq(pushHeld.userId, userId));

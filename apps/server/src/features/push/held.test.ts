@@ -5,6 +5,7 @@ import { BACKENDS, startInstancePair, startTestServer, type TestServer, type Tes
 import { befriend, sendRest } from '../chat/testing.js';
 import { createPresenceStore } from '../friends/presence-store.js';
 import { tab } from '../friends/testing.js';
+import { startHeldIndex } from './held-index.js';
 import { createHeldStore, HELD_MAX } from './held-store.js';
 import { heldReleaseOf } from './index.js';
 import { TestPushService } from './test-push-service.js';
@@ -153,6 +154,41 @@ describe.each(BACKENDS)('pushes held by quiet hours (%s)', (backend) => {
     expect(service.to(device)).toEqual([]);
   });
 
+  it('knows at start who has held pushes: a tab opening drops only theirs, and a player with none costs no delete', async () => {
+    time.night();
+    const [ann, bob, cleo] = [await player(server), await player(server), await player(server)];
+    const [bobId, cleoId] = [await userId(server, bob), await userId(server, cleo)];
+    // Held before this index started (by an instance since gone): the table is where it learns of them.
+    const held = createHeldStore(server.platform.db);
+    const now = new Date(time.clock.now());
+    const notice = {
+      kind: 'chat_message',
+      actor: ann.username,
+      tag: 'chat:x',
+      url: '/chats/x',
+      ttlSeconds: 60,
+      urgency: 'normal',
+      renotify: false,
+    } as const;
+    await held.hold(bobId, notice, now, new Date(now.getTime() + 8 * HOUR));
+    const index = await startHeldIndex(server.platform, () => held.heldPlayers());
+    try {
+      expect(index.lists(bobId)).toBe(true);
+      expect(index.lists(cleoId)).toBe(false);
+      expect(index.take(bobId)).toBe(true);
+      expect(index.take(bobId)).toBe(false);
+      // A push held now, through the app's own path, lists the player on every index (the bus).
+      await befriend(server, ann, cleo);
+      await subscribe(server, cleo, service.device());
+      await quietHours(server, cleo);
+      await sendRest(server, ann, cleo.username, 'late');
+      await settled(server);
+      await until(async () => index.lists(cleoId));
+    } finally {
+      await index.stop();
+    }
+  });
+
   it('holds nothing of a kind switched off, and waits for the new end when the player moves quiet hours later', async () => {
     time.night();
     const [ann, bob] = [await player(server), await player(server)];
@@ -233,6 +269,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('pushes held by quiet hours on two
     expect(payload.body).toBe(`2 messages — ${ann.username}, ${carl.username}`);
     await Promise.all([swept(one), swept(two)]);
     expect(service.to(device)).toHaveLength(1);
+  });
+
+  it('drops what one instance held when the player opens a tab on the other', async () => {
+    time.night();
+    const [ann, bob] = [await player(one), await player(one)];
+    await befriend(one, ann, bob);
+    await subscribe(one, bob, service.device());
+    await quietHours(one, bob);
+    // Sent through the second instance: it hears the message and holds the push.
+    await sendRest(two, ann, bob.username, 'held on two');
+    await settled(two);
+    const held = createHeldStore(one.platform.db);
+    const bobId = await userId(one, bob);
+    expect(await held.heldOf(bobId)).toHaveLength(1);
+
+    const open = await tab(one, bob);
+    await until(async () => (await held.heldOf(bobId)).length === 0);
+    open.close();
+    await open.closed;
   });
 
   it('tells what an instance held after that instance is gone', async () => {

@@ -6,6 +6,7 @@ import { isQuietNow, loadNotificationSettings } from '../notifications/settings.
 import { createPushDispatcher, type PushDispatcher } from './dispatcher.js';
 import { systemResolve, type EndpointPolicy } from './endpoint.js';
 import { startHeldRelease, type HeldRelease } from './held.js';
+import { startHeldIndex } from './held-index.js';
 import { createHeldStore } from './held-store.js';
 import { loadVapidKeys } from './keys.js';
 import { pushRoutes } from './routes.js';
@@ -39,6 +40,7 @@ export async function registerPush(app: FastifyInstance, platform: Platform): Pr
   const extraCa = config.push.caFile ? await readFile(config.push.caFile, 'utf8') : undefined;
   const store = createPushStore(platform.db);
   const held = createHeldStore(platform.db);
+  const heldIndex = await startHeldIndex(platform, () => held.heldPlayers());
   const chat = createChatStore(platform.db);
   const send = createPushSender({ vapid: keys, policy, ...(extraCa ? { extraCa } : {}) });
   const loadSettings = (userId: string) => loadNotificationSettings(platform.db, userId);
@@ -48,7 +50,13 @@ export async function registerPush(app: FastifyInstance, platform: Platform): Pr
     send,
     loadSettings,
     isQuietNow,
-    held,
+    // Every push held is announced to the instances' lists of players with held pushes.
+    held: {
+      async hold(userId, notice, heldAt, releaseAt) {
+        await held.hold(userId, notice, heldAt, releaseAt);
+        await heldIndex.held(userId);
+      },
+    },
     unreadFrom: (readerId, senderId) => chat.unreadCount(readerId, senderId),
   });
   dispatchers.set(platform, dispatcher);
@@ -58,7 +66,7 @@ export async function registerPush(app: FastifyInstance, platform: Platform): Pr
   // A player opening a tab sees in the app what quiet hours held back: no summary of it later.
   // Each instance hears only its own tabs; the first one here is enough.
   const stopTabs = platform.live.onTabsChanged((userId, _username, tabsHere) => {
-    if (tabsHere !== 1) return;
+    if (tabsHere !== 1 || !heldIndex.take(userId)) return;
     held.forget(userId).catch((err: unknown) => platform.log.warn({ err, userId }, 'could not drop held pushes'));
   });
   // Signed out everywhere (or a new password): no device keeps showing the player's chats. Every
@@ -70,6 +78,7 @@ export async function registerPush(app: FastifyInstance, platform: Platform): Pr
     stopListening();
     stopRevoked();
     stopTabs();
+    await heldIndex.stop();
     await release.stop();
     await dispatcher.stop();
   });

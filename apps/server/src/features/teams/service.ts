@@ -68,8 +68,13 @@ export function createTeamService(platform: Platform, store: TeamStore) {
   }
 
   // An invitation lives while the inviter has a tab open (on the instance it was sent from).
+  // Invitations are sent from a tab (live.ts), so an inviter is listed here until their last tab
+  // here closes; every other player's close skips the delete, which found nothing nearly every
+  // time (a statement for each player of every battle: bench/RESULTS.md, issue 36). The id is
+  // this process's own (app.ts): no other instance writes it.
+  const invitedFromHere = new Set<string>();
   platform.live.onTabsChanged((userId, _username, tabs) => {
-    if (tabs > 0) return;
+    if (tabs > 0 || !invitedFromHere.delete(userId)) return;
     void store
       .expireFrom(userId, platform.instanceId)
       .then((rows) => Promise.all(rows.map((row) => ended(row.fromId, row.toId, 'expired'))))
@@ -134,6 +139,7 @@ export function createTeamService(platform: Platform, store: TeamStore) {
       if (mine) throw refuse(ERROR_CODES.alreadyInTeam);
       if (theirs) throw refuse(ERROR_CODES.friendInTeam);
       if ((await store.inBattle([me.id])).size > 0) throw refuse(BATTLE_ERROR_CODES.inBattle, BATTLE_MESSAGES.inBattle);
+      invitedFromHere.add(me.id);
       await store.invite(me.id, friend.id, platform.instanceId, now());
       const row = await store.findInvite(me.id, friend.id);
       if (!row) return;

@@ -30,12 +30,15 @@ import { botPlan } from './bot.js';
 import { pickRun } from './pick-run.js';
 import type { QueueEntry } from './plan.js';
 import { createQuickMatchStore, type DecidedPlan } from './store.js';
+import { createQueuedHere } from './queued-here.js';
 
 /** How far back a player's seen questions are avoided (as a join does). */
 const SEEN_WINDOW_MS = 90 * 86_400_000;
 const SEEN_LIMIT = 5_000;
 /** Open arena battles tried before queuing, and recorded runs weighed for a lone player. */
 const OPEN_BATTLES_TRIED = 5;
+/** How often the players queued from here are checked against the queue (queued-here.ts). */
+const QUEUED_HERE_RECONCILE_MS = 60_000;
 const RUN_CANDIDATES = 200;
 
 export type QuickMatchRefusal = { code: string; message: string };
@@ -67,6 +70,11 @@ export function createQuickMatch(
   const store = createQuickMatchStore(platform.db);
   const timing = platform.config.quickMatch;
   const timers = new Set<NodeJS.Timeout>();
+  const queuedHere = createQueuedHere(platform.instanceId, () => store.queuedFrom(platform.instanceId));
+  const reconciling = setInterval(() => {
+    queuedHere.reconcile().catch((err: unknown) => platform.log.warn({ err }, 'quick match: reading entries from here failed'));
+  }, QUEUED_HERE_RECONCILE_MS);
+  reconciling.unref();
   let stopped = false;
   // One decision at a time on this instance (the lock makes it one at a time across instances),
   // and at most one waiting behind it: a decision reads the whole queue, so it serves every
@@ -108,9 +116,16 @@ export function createQuickMatch(
     return decision;
   }
 
+  /** The instance a requeued entry goes back under (the one it was queued from), noted if it is this one. */
+  function queuingInstance(plan: DecidedPlan, userId: string): string {
+    const instanceId = plan.instanceOf.get(userId) ?? platform.instanceId;
+    queuedHere.writing(userId, instanceId);
+    return instanceId;
+  }
+
   async function startAll(plan: DecidedPlan): Promise<void> {
     const requeue = async (entry: QueueEntry) =>
-      store.requeue({ ...entry, queuedAt: new Date(entry.queuedAt), instanceId: plan.instanceOf.get(entry.userId) ?? platform.instanceId });
+      store.requeue({ ...entry, queuedAt: new Date(entry.queuedAt), instanceId: queuingInstance(plan, entry.userId) });
     // The pairs and lone players of one plan are different people: their battles start side by side.
     const pairs = plan.pairs.map(async (pair) => {
       try {
@@ -134,7 +149,7 @@ export function createQuickMatch(
         await store.requeue({
           ...entry,
           queuedAt: new Date(entry.queuedAt),
-          instanceId: plan.instanceOf.get(entry.userId) ?? platform.instanceId,
+          instanceId: queuingInstance(plan, entry.userId),
           mode: '2v2',
         });
       if (back.length > 0) void decide();
@@ -432,7 +447,7 @@ export function createQuickMatch(
   // A player whose last tab on this instance closed leaves the queue (if they queued from here).
   // A party's entry goes with it: the teammate's tabs hear quick_match_cancelled.
   platform.live.onTabsChanged((userId, _username, tabs) => {
-    if (tabs === 0)
+    if (tabs === 0 && queuedHere.take(userId))
       void store
         .leave(userId, platform.instanceId)
         .then((left) => tellCancelled(left.filter((id) => id !== userId)))
@@ -465,6 +480,7 @@ export function createQuickMatch(
     const members = party && mate ? party.members : [{ userId: user.id, username: user.username }];
     let since = Infinity;
     for (const member of members) {
+      queuedHere.writing(member.userId, platform.instanceId);
       const queuedAt = await store.enqueue({
         userId: member.userId,
         sport,
@@ -511,6 +527,7 @@ export function createQuickMatch(
         if (joined.refused === 'in_battle') return refuse(BATTLE_ERROR_CODES.inBattle, BATTLE_MESSAGES.inBattle);
       }
 
+      queuedHere.writing(user.id, platform.instanceId);
       const queuedAt = await store.enqueue({
         userId: user.id,
         sport: sport.data,
@@ -547,6 +564,7 @@ export function createQuickMatch(
 
     async stop(): Promise<void> {
       stopped = true;
+      clearInterval(reconciling);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       await deciding;

@@ -135,6 +135,15 @@ export function createQuickMatchStore(db: Database) {
       return [...rows, ...mates].map((r) => r.userId);
     },
 
+    /** The players whose entries carry this instance's id (queued-here.ts). */
+    async queuedFrom(instanceId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: quickMatchQueue.userId })
+        .from(quickMatchQueue)
+        .where(eq(quickMatchQueue.instanceId, instanceId));
+      return rows.map((row) => row.userId);
+    },
+
     /** An instance stopping: its players' entries go (their tabs are closing). */
     async leaveInstance(instanceId: string): Promise<void> {
       await db.delete(quickMatchQueue).where(eq(quickMatchQueue.instanceId, instanceId));
