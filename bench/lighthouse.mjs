@@ -11,7 +11,7 @@
  * Signed-in pages: two players are signed up through the API and start a battle (one creates
  * it over REST, the other joins on the user socket); their session is put into a Chromium
  * profile's local storage, which Lighthouse then opens with --disable-storage-reset. The quiz
- * is opened once its first question is on (see untilFirstQuestion).
+ * is opened once its first question is on (battleAtFirstQuestion in lighthouse-battle.mjs).
  * Each page is run RUNS times (default 3) and the run with the median performance score is
  * reported (Lighthouse's own advice for its variance); the load average before and after is
  * printed with the table, since a busy machine inflates Total Blocking Time.
@@ -23,7 +23,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import WebSocket from 'ws';
+import { battleAtFirstQuestion, PASSWORD, signUp } from './lighthouse-battle.mjs';
 import { storeSession } from './lib/browser.mjs';
 
 const BASE = (process.env.BASE ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -34,72 +34,12 @@ const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 /** PAGES=landing,quiz runs only those pages (default: all five). */
 const PAGES = process.env.PAGES ? new Set(process.env.PAGES.split(',')) : undefined;
 const wanted = (name) => !PAGES || PAGES.has(name);
-const PASSWORD = 'lighthouse-pass';
 /**
  * CPU_SLOWDOWN=10 replaces the mobile preset's fourfold CPU slowdown: the preset slows whatever
  * the host does, so a host with a third of this one's CPU benchmark index scores as this one
  * does with about ten (for a look at how the pages fare on a slow machine).
  */
 const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
-
-/**
- * fetch, once more if the connection was dropped under it: between pages Lighthouse runs for
- * minutes, and a pooled keep-alive connection can be closed by the server just as it is reused.
- */
-async function request(url, init) {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
-    return fetch(url, init);
-  }
-}
-
-async function signUp(name) {
-  const username = `${name}_${Math.floor(100_000 + Math.random() * 900_000)}`; // digits: random letters can spell a refused word
-  const response = await request(`${BASE}/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${username}@example.com`, username, password: PASSWORD }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const body = await response.json();
-  return { username, email: `${username}@example.com`, token: body.access_token, user: body.user };
-}
-
-/** B joins A's new battle on the user socket; resolves with the battle id once it started. */
-async function startBattle(a, b) {
-  const socket = new WebSocket(`${BASE.replace(/^http/, 'ws')}/ws?username=${b.username}&token=${b.token}`, { origin: BASE });
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const created = await request(`${BASE}/battle/create?first_opponent=${a.username}&sport=soccer&level=easy`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${a.token}` },
-  });
-  const { id } = await created.json();
-  const started = new Promise((resolve) =>
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data));
-      if (message.type === 'battle_started') resolve(message);
-    }),
-  );
-  socket.send(JSON.stringify({ type: 'join_battle', battle_id: id }));
-  await started;
-  return { id, socket };
-}
-
-/** `player`'s battle socket, once the battle's first question has come (after the countdown). */
-async function untilFirstQuestion(battleId, player) {
-  const socket = new WebSocket(`${BASE.replace(/^http/, 'ws')}/ws/battle/${battleId}?username=${player.username}&token=${player.token}`, {
-    origin: BASE,
-  });
-  await new Promise((resolve, reject) => {
-    socket.on('message', (data) => {
-      if (JSON.parse(String(data)).type === 'next_question') resolve();
-    });
-    socket.once('error', reject);
-  });
-  return socket;
-}
 
 /**
  * CACHE=returning: the signed-in pages are measured as a returning player meets them: the
@@ -212,7 +152,7 @@ const load = () =>
 
 mkdirSync(OUT, { recursive: true });
 const loadBefore = load();
-const alice = await signUp('lh_alice');
+const alice = await signUp(BASE, 'lh_alice');
 const page = (pagePath) => async () => ({ url: `${BASE}${pagePath}` });
 const rows = [];
 for (const [name, pagePath] of [
@@ -231,20 +171,9 @@ if (wanted('dashboard'))
 if (wanted('quiz')) {
   rows.push(
     await lighthouse('quiz', async () => {
-      const [player, opponent] = [await signUp('lh_quiz'), await signUp('lh_rival')];
-      const profile = await signedInProfile(player);
-      const battle = await startBattle(player, opponent);
-      // The quiz with a question on screen, as a player who reloads mid-battle meets it: both
-      // battle sockets connect (the countdown waits for both) and stay until the first question;
-      // then the player's closes and the page opens within the reconnection grace. Opened any
-      // earlier, the quiz page sends the player to the countdown, a page and navigation of its own.
-      const sockets = await Promise.all([player, opponent].map((p) => untilFirstQuestion(battle.id, p)));
-      sockets[0].close();
-      return {
-        url: `${BASE}/${battle.id}/quiz`,
-        profile,
-        done: () => [battle.socket, sockets[1]].forEach((socket) => socket.close()),
-      };
+      // The quiz with its first question on, as after a reload mid-battle (battleAtFirstQuestion).
+      const battle = await battleAtFirstQuestion(BASE, signedInProfile);
+      return { url: `${BASE}${battle.path}`, profile: battle.prepared, done: battle.close };
     }),
   );
 }

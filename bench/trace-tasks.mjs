@@ -5,10 +5,13 @@
  *
  *   BASE=http://127.0.0.1:3918 node bench/trace-tasks.mjs / [/leaderboard ...]
  *   SESSION=1 ... signs a new player up and opens the pages with their session stored.
+ *   '{quiz}' as a path: the quiz of a new battle at its first question, as its player (as
+ *   bench/lighthouse.mjs measures it).
  *
  * Prints each top-level task over MIN ms (default 8) with its heaviest children.
  */
 import { chromium } from 'playwright-core';
+import { battleAtFirstQuestion } from './lighthouse-battle.mjs';
 import { eventsInside, heaviest, storeSession } from './lib/browser.mjs';
 
 const BASE = (process.env.BASE ?? 'http://127.0.0.1:3918').replace(/\/$/, '');
@@ -30,12 +33,14 @@ async function session() {
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
 const player = process.env.SESSION ? await session() : undefined;
 for (const raw of paths) {
-  const pagePath = player ? raw.replace('{username}', player.username) : raw;
+  const battle = raw === '{quiz}' ? await battleAtFirstQuestion(BASE) : undefined;
+  const pageUser = battle?.player ?? player;
+  const pagePath = battle?.path ?? (player ? raw.replace('{username}', player.username) : raw);
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: process.env.LOCALE ?? 'en-US' });
   const page = await context.newPage();
-  if (player) {
+  if (pageUser) {
     await page.goto(`${BASE}/favicon.svg`);
-    await storeSession(page, player);
+    await storeSession(page, pageUser);
   }
   const requests = [];
   page.on('requestfinished', async (request) => {
@@ -85,5 +90,6 @@ for (const raw of paths) {
     }
   }
   await context.close();
+  battle?.close();
 }
 await browser.close();

@@ -189,7 +189,9 @@ export function chunkOfModules(graph: ModuleGraph, read = (id: string) => readFi
   }
   /** Code only: texts imported by code stay where the bundler puts them. */
   const code = (ids: Iterable<string>) => [...ids].filter((id) => !id.endsWith('.json'));
-  const bootSteps = graph.getModuleInfo(ENTRY)?.dynamicallyImportedIds.filter((id) => !SESSION_ROOTS.includes(id)) ?? [];
+  // main.tsx's own steps; not the session's code, nor an area's that it may start early (a battle's connection).
+  const bootSteps =
+    graph.getModuleInfo(ENTRY)?.dynamicallyImportedIds.filter((id) => !SESSION_ROOTS.includes(id) && !areaRoots.includes(id)) ?? [];
   assign(code(reach(graph, importsOf, [...bootSteps, ...bundles], false)), 'boot');
   for (const area of AREAS) {
     const outside = reach(graph, importsOf, [ENTRY], true, new Set(area.roots));

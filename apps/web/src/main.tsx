@@ -38,22 +38,41 @@ async function preloadModules(): Promise<void> {
   await addModulePreloads(listed.content.split(' '), nextTask);
 }
 
-/** Loads a module in a task of its own (its evaluation), then lets the browser run. */
-async function step<T>(load: () => Promise<T>): Promise<T> {
+/**
+ * Loads a module in a task of its own (its evaluation), then lets the browser run. Each step is
+ * marked in the performance timeline (`step:<name>`), which bench/trace-tasks.mjs lists.
+ */
+async function step<T>(name: string, load: () => Promise<T>): Promise<T> {
   await nextTask();
+  performance.mark(`step:${name}`);
   const loaded = await load();
   await nextTask();
   return loaded;
 }
 
+/**
+ * On a battle's page (a reload mid-battle), its connection opens now, while the rest of the app
+ * loads: the first render then shows the question it has brought (features/battles/session/
+ * earlySession.ts). The module is the battle pages' layout, whose code is loading already.
+ */
+async function startBattleEarly(): Promise<void> {
+  const battleId = /^\/([0-9a-f-]{36})\/(countdown|quiz|battle-result)$/i.exec(window.location.pathname)?.[1];
+  if (!battleId) return;
+  const { getSession } = await import('./features/auth/session');
+  const { username } = getSession();
+  if (!username) return;
+  const { startEarlySession } = await step('battle', () => import('./features/battles/session/BattleSessionLayout'));
+  startEarlySession(battleId, username);
+}
+
 async function start(): Promise<void> {
   installTheme();
   await preloadModules();
-  await step(() => import('react-dom/client'));
-  const { initI18n } = await step(() => import('./i18n'));
-  const texts = step(initI18n);
-  const { createBrowserRouter, matchRoutes } = await step(() => import('./app/startRouter'));
-  const { routes, PUBLIC_AUTH_PATHS } = await step(() => import('./app/routes'));
+  await step('react-dom', () => import('react-dom/client'));
+  const { initI18n } = await step('i18n', () => import('./i18n'));
+  const texts = step('texts', initI18n);
+  const { createBrowserRouter, matchRoutes } = await step('router', () => import('./app/startRouter'));
+  const { routes, PUBLIC_AUTH_PATHS } = await step('routes', () => import('./app/routes'));
 
   /**
    * Starts loading the code of the page in the address now, beside the texts and the session
@@ -70,22 +89,26 @@ async function start(): Promise<void> {
   // token never download the session code (the landing page stays light); a sign-in in this
   // tab connects it then (useCompleteSignIn).
   if (readItem(STORAGE_KEYS.accessToken)) {
-    // The schema library with the API's error schemas, then the session's, then the session
-    // code: evaluated at once they were one task of 30-40 ms.
-    await step(() => import('./lib/api'));
-    await step(() => import('./features/auth/session'));
-    const { installApiAuth, restoreSession } = await step(() => import('./features/auth/renew'));
+    // The schema library, then the API's error schemas, then the session's, then the session
+    // code: evaluated at once they were one task of 30-40 ms (on a slow host 100 ms and more,
+    // the schema library about a third of it).
+    await step('zod', () => import('zod'));
+    await step('api', () => import('./lib/api'));
+    await step('session', () => import('./features/auth/session'));
+    const { installApiAuth, restoreSession } = await step('renew', () => import('./features/auth/renew'));
     installApiAuth();
     if ((await restoreSession()) === 'expired' && !PUBLIC_AUTH_PATHS.includes(window.location.pathname)) {
       window.history.replaceState(null, '', '/sign-in');
       preloadPage('/sign-in');
+    } else {
+      await startBattleEarly();
     }
   }
-  const { mount } = await step(() => import('./app/mount'));
+  const { mount } = await step('mount', () => import('./app/mount'));
   const i18n = await texts;
   // The page's first number format loads ICU's data, some 20-50 ms: in a task of its own rather
   // than in the slice of the first render whose component formats a number.
-  await step(async () => new Intl.NumberFormat(i18n.resolvedLanguage).format(1));
+  await step('number-format', async () => new Intl.NumberFormat(i18n.resolvedLanguage).format(1));
   const router = createBrowserRouter(routes);
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -96,6 +119,7 @@ async function start(): Promise<void> {
     });
   });
   await nextTask();
+  performance.mark('step:render');
   mount(router);
 }
 

@@ -16,9 +16,10 @@ async function currentToken(): Promise<string | null> {
 /**
  * Owns the signed-in user's live connection while the signed-in layout is shown. The layout
  * keys this provider by username, so another user means a new socket; token renewals do not
- * reconnect (the socket asks for a current token whenever it connects).
+ * reconnect (the socket asks for a current token whenever it connects). It connects once
+ * `connect` is true (the layout renders its listeners first, so no message comes unheard).
  */
-export function UserSocketProvider({ username, children }: { username: string; children: ReactNode }) {
+export function UserSocketProvider({ username, connect = true, children }: { username: string; connect?: boolean; children: ReactNode }) {
   // A data router's navigate is stable, so capturing it once is safe.
   const navigate = useNavigate();
   const [socket] = useState(
@@ -36,9 +37,10 @@ export function UserSocketProvider({ username, children }: { username: string; c
   );
 
   useEffect(() => {
+    if (!connect) return undefined;
     socket.start();
     return () => socket.stop();
-  }, [socket]);
+  }, [socket, connect]);
 
   return <UserSocketContext value={socket}>{children}</UserSocketContext>;
 }

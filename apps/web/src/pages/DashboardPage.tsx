@@ -15,6 +15,7 @@ import { renamedTo } from '../features/dashboard/ownUser';
 import type { DashboardTab } from '../features/tour/steps';
 import { useDashboardTour } from '../features/tour/useTour';
 import { usePageTitle } from '../hooks/usePageTitle';
+import { useRenderedLater } from '../hooks/useRenderedLater';
 
 /**
  * `/{username}`: the signed-in player's home. Another player's name in the address opens
@@ -33,7 +34,11 @@ export default function DashboardPage() {
   useOwnUserLive();
   usePageTitle(t('pageTitle'));
   const [tab, setTab] = useState<DashboardTab>('overview');
-  useDashboardTour(isOwn && Boolean(user.data), setTab);
+  // The greeting and the stat cards first (what the players' shell painted); the daily card and
+  // the tabs in a render of their own right after, so no one commit holds a slow phone's main
+  // thread for the whole page. The tour waits for them: some of its steps point into the tabs.
+  const below = useRenderedLater();
+  useDashboardTour(isOwn && Boolean(user.data) && below, setTab);
 
   if (!isOwn) {
     const renamed = renamedTo(pathUsername);
@@ -60,8 +65,12 @@ export default function DashboardPage() {
     <div className="flex flex-col gap-8">
       <WelcomeHeader name={name} username={user.data.username} />
       <StatCards user={user.data} />
-      <DailyCard />
-      <DashboardTabs user={user.data} tab={tab} onTabChange={setTab} />
+      {below ? (
+        <>
+          <DailyCard />
+          <DashboardTabs user={user.data} tab={tab} onTabChange={setTab} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { UserSocketProvider } from '../../live/UserSocketProvider';
 import { RematchOffers } from '../../features/rematch/RematchOffers';
 import { SignedInEffects } from './SignedInEffects';
 import { SignedInFrame } from './SignedInFrame';
+import { useRenderedLater } from '../../hooks/useRenderedLater';
 import { isOpenToVisitors } from '../routeHandles';
 import { StandaloneLayout } from './StandaloneLayout';
 
@@ -19,6 +20,10 @@ export function SignedInLayout() {
   const matches = useMatches();
   const location = useLocation();
   const signedIn = isSignedIn(session) && Boolean(session.username);
+  // The live behaviour of every page (SignedInEffects, rematch offers, the connection notice)
+  // is rendered just after the page itself, and the user socket connects then, once all of
+  // them listen: the page's first commit stays small (bench/LIGHTHOUSE.md, 2026-11-28 10:00).
+  const live = useRenderedLater();
   // `/{name}` decides for itself what a visitor sees (sign-in or the 404 page); not after a
   // session ended in this tab, which leaves as below.
   if (!signedIn && !session.endedBy && isOpenToVisitors(matches.at(-1)?.handle)) return <StandaloneLayout />;
@@ -28,13 +33,17 @@ export function SignedInLayout() {
     return <Navigate to={session.endedBy === 'signed-out' ? '/' : '/sign-in'} replace state={state} />;
   }
   return (
-    <UserSocketProvider key={session.username} username={session.username}>
-      <SignedInEffects />
-      <RematchOffers />
+    <UserSocketProvider key={session.username} username={session.username} connect={live}>
+      {live ? (
+        <>
+          <SignedInEffects />
+          <RematchOffers />
+        </>
+      ) : null}
       <SignedInFrame username={session.username}>
         <Outlet />
       </SignedInFrame>
-      <LiveConnectionNotice />
+      {live ? <LiveConnectionNotice /> : null}
     </UserSocketProvider>
   );
 }

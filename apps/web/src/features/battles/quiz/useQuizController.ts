@@ -2,15 +2,12 @@ import { useCallback, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLiveErrorText } from '../hooks/useLiveErrorText';
-import { useServerNow } from '../hooks/useServerNow';
+import { useServerClock } from '../hooks/useServerNow';
 import { useBattleErrors, useBattleSession } from '../session/useBattleSession';
 import { freshSelection, selectionFor, selectionReducer, type AnswerLabel } from './answerSelection';
 import { questionClock } from './timer';
 import { useAnswerKeys } from './useAnswerKeys';
 import { useConfirmAnswersPreference } from './useConfirmAnswersPreference';
-
-/** The timer is redrawn 5 times a second: smooth enough for the bar, cheap for the page. */
-const TICK_MS = 200;
 
 /**
  * The quiz page's state and actions: the session, the server-timed clock, the player's pick
@@ -22,10 +19,20 @@ export function useQuizController() {
   const errorText = useLiveErrorText();
   const snapshot = useBattleSession();
   const { state, session } = snapshot;
-  const serverNow = useServerNow(state.clockOffsetMs, TICK_MS, state.finished === null);
+  const question = state.question;
+  // The page is drawn again only when what it shows from the clock changes: the question's
+  // deadline passing (its timer keeps its own clock, QuestionTimer), a second of the pause or of
+  // an absent opponent's grace, the countdown's end (useQuizNavigation).
+  const serverNow = useServerClock(
+    state.clockOffsetMs,
+    {
+      seconds: [state.phase === 'pause' ? state.nextQuestionAt : null, state.opponentAway?.forfeitAt],
+      moments: [question?.deadline, state.phase === 'countdown' ? state.startsAt : null],
+    },
+    state.finished === null,
+  );
   const [rawSelection, dispatch] = useReducer(selectionReducer, freshSelection(-1));
 
-  const question = state.question;
   const index = question?.index ?? -1;
   const selection = selectionFor(rawSelection, index);
   const clock = question ? questionClock(question.deadline, serverNow, question.durationMs) : null;

@@ -1,3 +1,4 @@
+import type { BattleFinishedData } from '@fanclash/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
@@ -8,7 +9,11 @@ import { applyBattleResult } from './applyBattleResult';
 import { BattleSession } from './BattleSession';
 import { BattleSessionContext } from './battleSessionContext';
 import { OpponentKindNotice } from './OpponentKindNotice';
+import { releaseEarlySession, takeEarlySession } from './earlySession';
 import { currentAccessToken } from './sessionToken';
+
+/** main.tsx opens a battle's connection with this while the app starts. */
+export { startEarlySession } from './earlySession';
 
 /**
  * Around /{id}/countdown, /{id}/quiz and /{id}/battle-result: one battle connection kept
@@ -24,16 +29,14 @@ export function BattleSessionLayout() {
 
 function BattleSessionProvider({ battleId, username }: { battleId: string; username: string }) {
   const queryClient = useQueryClient();
-  const [session] = useState(
-    () =>
-      new BattleSession({
-        battleId,
-        username,
-        getToken: currentAccessToken,
-        renewToken: renewAccessToken,
-        onFinished: (result) => applyBattleResult(result, username, queryClient),
-      }),
-  );
+  const [session] = useState(() => {
+    const onFinished = (result: BattleFinishedData) => applyBattleResult(result, username, queryClient);
+    // Opened while the app started (main.tsx): its first messages are in already.
+    return (
+      takeEarlySession(battleId, username, onFinished) ??
+      new BattleSession({ battleId, username, getToken: currentAccessToken, renewToken: renewAccessToken, onFinished })
+    );
+  });
   // Spec section 2: nothing covers the countdown or the question. The 'your battle is starting'
   // notice has done its job once the player is here; other notices wait for the result page.
   const { pathname } = useLocation();
@@ -41,6 +44,7 @@ function BattleSessionProvider({ battleId, username }: { battleId: string; usern
   useHoldNotices(/\/(countdown|quiz)$/.test(pathname));
   useEffect(() => {
     session.start();
+    releaseEarlySession(session);
     // A tab in the background may have missed timer updates: resync when it is seen again.
     const handleVisible = () => {
       if (document.visibilityState === 'visible') session.requestState();

@@ -85,7 +85,12 @@ export function QuizView({ controller }: { controller: QuizController }) {
             </div>
             {/* The question's clock runs only while it is asked; the status line counts down the pause. */}
             <div className="min-w-0 flex-1">
-              <QuestionTimer clock={clock} closed={state.phase !== 'question'} />
+              <QuestionTimer
+                deadline={question.deadline}
+                durationMs={question.durationMs}
+                clockOffsetMs={state.clockOffsetMs}
+                closed={state.phase !== 'question'}
+              />
             </div>
           </div>
           <h2 className="text-lg leading-snug font-bold text-fg sm:text-2xl" data-testid="question-text">
