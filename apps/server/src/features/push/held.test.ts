@@ -186,6 +186,8 @@ describe.each(BACKENDS)('pushes held by quiet hours (%s)', (backend) => {
       await until(async () => index.lists(cleoId));
     } finally {
       await index.stop();
+      // Nothing of this test is left for the sweeps of the next ones.
+      await Promise.all([held.take(bobId), held.take(cleoId)]);
     }
   });
 
