@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { CLOSE_CODES, CLOSE_REASONS, ERROR_CODES, LIMITS, findUnsafeText, stripBidiControls } from '@fanclash/protocol';
 import { userFromToken } from '../platform/auth/guard.js';
+import { deliveredText } from '../platform/bus/bus.js';
 import { socketKind } from '../platform/metrics/instrument.js';
 import type { Platform } from '../platform/platform.js';
 import type { UserRow } from '../features/users/store.js';
@@ -157,7 +158,8 @@ export function acceptLiveSocket<S extends z.ZodType>(
       tcp.cork();
       setImmediate(uncork);
     }
-    socket.send(JSON.stringify(message));
+    // A message straight from the bus goes as the text it arrived as (platform/bus/bus.ts).
+    socket.send(deliveredText(message) ?? JSON.stringify(message));
   }
 
   void (async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Bus } from './bus.js';
+import { deliveredText, type Bus } from './bus.js';
 import { createMemoryBus } from './memory.js';
 import { createRedisBus } from './redis.js';
 
@@ -72,6 +72,22 @@ describe.each(backends)('bus contract (%s)', (_name, create) => {
     await a.waitFor(1);
     sent.list.push(2);
     expect(a.messages[0]).toEqual({ list: [1] });
+  });
+
+  it('delivers the JSON text beside a frozen copy, which a socket sends as is', async () => {
+    const bus = await make();
+    const channel = `test:${Math.random()}`;
+    const a = received(bus, channel);
+    await a.ready;
+    const sent = { type: 'round_result', scores: { ann: 120 }, at: new Date(0) };
+    await bus.publish(channel, sent);
+    await a.waitFor(1);
+    const [copy] = a.messages;
+    // As JSON makes it, on both buses: a date arrives as its ISO text.
+    expect(copy).toEqual({ type: 'round_result', scores: { ann: 120 }, at: '1970-01-01T00:00:00.000Z' });
+    expect(deliveredText(copy)).toBe(JSON.stringify(sent));
+    expect(Object.isFrozen(copy)).toBe(true);
+    expect(deliveredText({ ...(copy as object) })).toBeUndefined();
   });
 
   if (_name === 'redis') {

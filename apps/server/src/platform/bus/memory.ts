@@ -1,4 +1,4 @@
-import type { Bus, BusHandler } from './bus.js';
+import { delivered, type Bus, type BusHandler } from './bus.js';
 
 /** One process: delivery is a loop over the channel's handlers, on the next microtask like a real bus. */
 export function createMemoryBus(): Bus {
@@ -8,9 +8,10 @@ export function createMemoryBus(): Bus {
     async publish(channel, message) {
       const handlers = channels.get(channel);
       if (!handlers) return;
-      // A copy, so the receiver cannot mutate what the sender still holds (as with Redis).
-      const copy: unknown = structuredClone(message);
+      // Serialised now, as Redis would carry it: what the sender changes afterwards is not sent.
+      const text = JSON.stringify(message) as string | undefined;
       await Promise.resolve();
+      const copy = text === undefined ? undefined : delivered(text);
       for (const handler of [...handlers]) handler(copy);
     },
     async subscribe(channel, handler) {

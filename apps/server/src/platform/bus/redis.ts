@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Bus, BusHandler } from './bus.js';
+import { delivered, type Bus, type BusHandler } from './bus.js';
 
 /**
  * Redis pub/sub: one connection publishes, one subscribes (a subscriber connection can do nothing
@@ -20,7 +20,7 @@ export async function createRedisBus(url: string, onError: (error: Error) => voi
     if (!handlers) return;
     let message: unknown;
     try {
-      message = JSON.parse(raw);
+      message = delivered(raw);
     } catch {
       return;
     }
