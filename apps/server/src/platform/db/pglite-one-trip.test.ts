@@ -153,6 +153,38 @@ describe('one-call statements on the embedded database', () => {
     expect(await preparedWith('/* in tx */')).toHaveLength(1);
   });
 
+  it('describes a statement on its first run only, and reads its typed columns on every later one', async () => {
+    // The messages of each call, by type letter: Parse, Bind, Describe, Execute, Sync.
+    const calls: string[] = [];
+    const original = db.execProtocolStream.bind(db);
+    db.execProtocolStream = (input, options) => {
+      let letters = '';
+      for (let at = 0; at < input.length; at += 1 + new DataView(input.buffer, input.byteOffset + at + 1, 4).getInt32(0)) {
+        letters += String.fromCharCode(input[at] ?? 0);
+      }
+      calls.push(letters);
+      return original(input, options);
+    };
+    try {
+      const sql = 'select id, at, doc, big /* described once */ from items where id = $1';
+      const first = await oneTrip.query(sql, [1]);
+      const later = await oneTrip.query(sql, [1]);
+      const none = await oneTrip.query(sql, [404]);
+      expect(calls).toEqual(['PBDES', 'BES', 'BES']);
+      expect(later).toEqual(first);
+      expect(later.rows[0]).toMatchObject({
+        id: 1,
+        at: new Date('2026-01-02T03:04:05.678Z'),
+        doc: { deep: [1, 'two'] },
+        big: 9007199254740993n,
+      });
+      expect(none.rows).toEqual([]);
+      expect(none.fields.map((f) => f.name)).toEqual(['id', 'at', 'doc', 'big']);
+    } finally {
+      db.execProtocolStream = original;
+    }
+  });
+
   it('leaves nothing prepared after a failed first run, and a failing known statement stays usable', async () => {
     const sql = 'select $1::int + 1 as n /* first fails */';
     expect(await oneTrip.query(sql, ['x']).catch((e: unknown) => e)).toMatchObject({ code: '22P02' });

@@ -84,9 +84,18 @@ export interface OneTripQueries {
   readonly client: PGlite;
 }
 
+/** A message the database answered with, as PGlite parses it. */
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+/** A statement prepared on the database, and the RowDescription its first run answered (null: it returns no rows). */
+interface PreparedStatement {
+  readonly name: string;
+  readonly description: BackendMessage | null;
+}
+
 export function createOneTripQueries(db: PGlite): OneTripQueries {
-  /** Prepared statement names by text, least recently used first. */
-  const prepared = new Map<string, string>();
+  /** Prepared statements by text, least recently used first. */
+  const prepared = new Map<string, PreparedStatement>();
   const call = (input: Uint8Array) => db.execProtocolStream(input, { syncToFs: false });
   const closeStatement = (name: string) => call(concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]));
 
@@ -108,15 +117,19 @@ export function createOneTripQueries(db: PGlite): OneTripQueries {
   const run = <T>(sql: string, values: readonly (string | null)[], options: QueryOptions | undefined, outside: boolean) =>
     db._runExclusiveQuery(async () => {
       const known = prepared.get(sql);
-      const name = known ?? `fc${nextStatementName++}`;
+      const name = known?.name ?? `fc${nextStatementName++}`;
       if (known) prepared.delete(sql); // moved to the most recent end below
+      // A known statement is not described again: its columns are those its first run described
+      // (a kept plan whose columns changed fails with 0A000 and is prepared afresh below). Describe
+      // cost the database a RowDescription on every run, and this thread its parsing, field name
+      // by field name.
       const parts = [
         ...(known ? [] : [protocol.serialize.parse({ name, text: sql })]),
         protocol.serialize.bind({ statement: name, values: [...values] }),
-        protocol.serialize.describe({ type: 'P' }),
+        ...(known ? [] : [protocol.serialize.describe({ type: 'P' })]),
         protocol.serialize.execute({}),
       ];
-      let messages: Awaited<ReturnType<typeof call>>;
+      let messages: BackendMessage[];
       try {
         messages = await exchange(parts);
       } catch (error) {
@@ -125,17 +138,19 @@ export function createOneTripQueries(db: PGlite): OneTripQueries {
         // database no longer has it or its kept plan no longer fits the table.
         const forget = !known || FORGET_PREPARED_CODES.has((error as { code?: string }).code ?? '');
         if (forget) await closeStatement(name).catch(() => undefined);
-        else prepared.set(sql, name);
+        else prepared.set(sql, known);
         throw error;
       }
-      prepared.set(sql, name);
+      const description = known ? known.description : (messages.find((m) => m.name === 'rowDescription') ?? null);
+      prepared.set(sql, { name, description });
       if (prepared.size > PREPARED_KEPT) {
-        const [oldestSql, oldestName] = prepared.entries().next().value as [string, string];
+        const [oldestSql, oldest] = prepared.entries().next().value as [string, PreparedStatement];
         prepared.delete(oldestSql);
-        await closeStatement(oldestName);
+        await closeStatement(oldest.name);
       }
       if (outside) await db.syncToFs();
-      return parse.parseResults(messages, db.parsers, options)[0] as Results<T>;
+      const described = known && description ? [description, ...messages] : messages;
+      return parse.parseResults(described, db.parsers, options)[0] as Results<T>;
     });
 
   const query: OneTripQuery = async (sql, params = [], options) => {
