@@ -380,20 +380,21 @@ export function createBattleStore(db: Database) {
     },
 
     /** Many (player, question) pairs in one statement; pairs must be distinct. */
+    /**
+     * The rows as ONE json parameter (as recordMisses does): as a VALUES list a batch of ~300 served
+     * questions was a statement of ~900 parameters, built by drizzle on the main thread and, its
+     * text different at every batch size, parsed and planned anew by the database each time
+     * (bench/RESULTS.md, issue 36). No key twice in one batch (SeenQuestionsWriter sees to it):
+     * an upsert cannot change a row twice.
+     */
     async markSeenMany(rows: ReadonlyArray<{ userId: string; questionId: string; seenAt: Date }>): Promise<void> {
       if (rows.length === 0) return;
-      await db
-        .insert(seenQuestions)
-        .values([...rows])
-        .onConflictDoUpdate({ target: [seenQuestions.userId, seenQuestions.questionId], set: { seenAt: sql`excluded.seen_at` } });
-    },
-
-    async markSeen(userIds: string[], questionId: string, now: Date): Promise<void> {
-      if (userIds.length === 0) return;
-      await db
-        .insert(seenQuestions)
-        .values(userIds.map((userId) => ({ userId, questionId, seenAt: now })))
-        .onConflictDoUpdate({ target: [seenQuestions.userId, seenQuestions.questionId], set: { seenAt: sql`excluded.seen_at` } });
+      const json = JSON.stringify(rows.map((row) => ({ user_id: row.userId, question_id: row.questionId, seen_at: row.seenAt })));
+      await db.execute(sql`
+        insert into ${seenQuestions} (user_id, question_id, seen_at)
+        select r.user_id, r.question_id, r.seen_at
+        from jsonb_to_recordset(${json}::jsonb) as r(user_id uuid, question_id text, seen_at timestamptz)
+        on conflict (user_id, question_id) do update set seen_at = excluded.seen_at`);
     },
   };
 }
