@@ -15,7 +15,8 @@ describe.each(BACKENDS)('served questions written in one statement (%s)', (backe
   it('writes a batch, and a question served again moves to its new time', async () => {
     const store = createBattleStore(server.platform.db);
     const [ann, ben] = await Promise.all([player(server), player(server)]);
-    const [annId, benId] = await Promise.all([ann, ben].map(async (p) => (await server.platform.users.findByUsername(p.username))!.id));
+    const idOf = async (p: typeof ann) => (await server.platform.users.findByUsername(p.username))!.id;
+    const [annId, benId] = await Promise.all([idOf(ann), idOf(ben)]);
     const first = new Date('2026-11-01T10:00:00.000Z');
     const later = new Date('2026-11-02T10:00:00.000Z');
     await store.markSeenMany([
