@@ -96,6 +96,10 @@ export class BattleRegistry {
     const live = new Set(init.players.filter(isLive).map((p) => p.username));
     const opponentKind = battleOpponentKind(init.players);
     let kept = Promise.resolve();
+    // Each player's channel name built once: a name concatenated afresh for every message had to
+    // be flattened and hashed again by the bus's channel lookup.
+    const outChannels = new Map(init.players.map((p) => [p.username, battleOutChannel(id, p.username)]));
+    const outChannel = (username: string) => outChannels.get(username) ?? battleOutChannel(id, username);
     const runner = new BattleRunner(init, {
       clock: platform.clock,
       scheduler: this.scheduler,
@@ -109,7 +113,7 @@ export class BattleRegistry {
             .then(() => answered(username, answers, player?.score ?? 0))
             .catch((err: unknown) => log.warn({ err }, 'keeping an answer failed'));
         }
-        void platform.bus.publish(battleOutChannel(id, username), message).catch((err: unknown) => log.warn({ err }, 'battle send failed'));
+        void platform.bus.publish(outChannel(username), message).catch((err: unknown) => log.warn({ err }, 'battle send failed'));
       },
       notifyUser: (userId, message) =>
         void platform.live.sendToUser(userId, message).catch((err: unknown) => log.warn({ err }, 'user notify failed')),
