@@ -3,9 +3,8 @@
  * random moment with a random answer, and checks every acknowledgement and the final score
  * against what it sent.
  */
-import WebSocket from 'ws';
+import { connectLean, OPEN, text, typeSniffer } from './lean-socket.js';
 import type { Player } from './seed.js';
-import { connect } from './sockets.js';
 
 export interface Timings {
   readonly questions: number;
@@ -90,6 +89,9 @@ function checkSpeedBonus(
   samples.bonusShortfall.push(Math.max(0, least - bonus));
 }
 
+/** The battle socket's messages the checks read; every other type is dropped undecoded. */
+const sniffType = typeSniffer(['quiz_ready', 'next_question', 'answer_submitted', 'error', 'battle_end', 'battle_finished']);
+
 /** Plays one player's side of a battle; resolves with its final_scores ({} when called off). */
 export function playBattle(
   ws: string,
@@ -100,7 +102,7 @@ export function playBattle(
   samples: Samples,
 ): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
-    const socket = connect(`${ws}/ws/battle/${battleId}?username=${player.username}&token=${player.token}`);
+    const socket = connectLean(`${ws}/ws/battle/${battleId}?username=${player.username}&token=${player.token}`);
     const sentAt = new Map<number, { at: number; answer: string }>();
     // When each question arrived and how much time the server said was left at that moment.
     const asked = new Map<number, { at: number; timeLeftMs: number }>();
@@ -121,9 +123,17 @@ export function playBattle(
       () => reject(new Error(`battle ${battleId} did not finish`)),
       timings.countdownMs + timings.questions * (timings.questionMs + timings.pauseMs) + 120_000,
     );
-    socket.on('message', (data) => {
+    socket.onmessage = (data, start, end) => {
       if (done) return;
-      const m = JSON.parse(data.toString()) as Record<string, unknown>;
+      // Only the messages the checks read are decoded: most of a battle's frames (the
+      // opponent's answers, waiting_for_opponent, round_result…) are dropped by their type.
+      const sniffed = sniffType(data, start, end);
+      if (sniffed === '' || (sniffed === 'quiz_ready' && seenReady)) return;
+      if (sniffed === 'error') {
+        tally.refused += 1;
+        return;
+      }
+      const m = JSON.parse(text(data, start, end)) as Record<string, unknown>;
       switch (m.type) {
         case 'quiz_ready': {
           // Sent again on a reconnect: only the first one counts the battle's opponent.
@@ -142,7 +152,7 @@ export function playBattle(
           const delay = 200 + Math.random() * (Number(m.time_left_ms) * 0.7);
           pending.add(
             setTimeout(() => {
-              if (socket.readyState !== WebSocket.OPEN) return;
+              if (socket.readyState !== OPEN) return;
               sentAt.set(index, { at: performance.now(), answer });
               tally.sent += 1;
               socket.send(
@@ -191,15 +201,15 @@ export function playBattle(
         default:
           break;
       }
-    });
-    socket.on('error', (err) => reject(new Error(`battle socket of ${player.username} in ${battleId}: ${err.message}`)));
+    };
+    socket.onerror = (err) => reject(new Error(`battle socket of ${player.username} in ${battleId}: ${err.message}`));
     // Closed by the server before the battle's end: the battle is lost for this player (a drain
     // must never do it), counted as called off by the close code rather than waited for.
-    socket.on('close', (code) => {
+    socket.onclose = (code) => {
       if (done) return;
       const reason = `socket_closed_${code}`;
       tally.cancelled[reason] = (tally.cancelled[reason] ?? 0) + 1;
       finish({});
-    });
+    };
   });
 }

@@ -8,10 +8,10 @@
  * delay at the end. It also runs the echo ceiling's share of sockets.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type WebSocket from 'ws';
 import { emptyTally, playBattle, type Samples, type Tally, type Timings } from './battle-player.js';
+import { nextOfType, openLean, type LeanSocket } from './lean-socket.js';
 import type { Player } from './seed.js';
-import { nextMessage, openSocket, sleep } from './sockets.js';
+import { sleep } from './sockets.js';
 import { mapLimit } from './stats.js';
 import { joinPair, type JoinCounts } from './join-pair.js';
 
@@ -68,9 +68,10 @@ loop.enable();
 let base = '';
 let ws = '';
 let battles: Array<Pair & { id: string }> = [];
-const watcherSockets: WebSocket[] = [];
+/** The arena watchers' sockets: their frames are never decoded (lean-socket.ts drops them when onmessage is null). */
+const watcherSockets: LeanSocket[] = [];
 
-const userSocket = (p: Player) => openSocket(`${ws}/ws?username=${p.username}&token=${p.token}`);
+const userSocket = (p: Player) => openLean(`${ws}/ws?username=${p.username}&token=${p.token}`);
 
 async function create(message: Extract<ToWorker, { type: 'create' }>): Promise<void> {
   ({ base, ws } = message);
@@ -121,7 +122,7 @@ async function quickMatchPair(
   const sentAt = performance.now();
   const ids = await Promise.all(
     sockets.map(async (socket) => {
-      const started = nextMessage(socket, (m) => m.type === 'battle_started', message.joinTimeoutMs);
+      const started = nextOfType(socket, 'battle_started', undefined, message.joinTimeoutMs);
       socket.send(JSON.stringify({ type: 'quick_match', sport, level, ...(mode === '2v2' ? { mode } : {}) }));
       const id = await started.then(
         (m) => String(m.data),
@@ -158,7 +159,7 @@ async function soloMatch(
 ): Promise<void> {
   const socket = await userSocket(player);
   const sentAt = performance.now();
-  const started = nextMessage(socket, (m) => m.type === 'battle_started', message.joinTimeoutMs);
+  const started = nextOfType(socket, 'battle_started', undefined, message.joinTimeoutMs);
   socket.send(JSON.stringify({ type: 'quick_match', sport, level }));
   const id = await started.then(
     (m) => String(m.data),
@@ -241,7 +242,7 @@ async function echo(message: Extract<ToWorker, { type: 'echo' }>): Promise<void>
   const sockets = await mapLimit(
     Array.from({ length: message.sockets }, (_, i) => i),
     50,
-    (i) => openSocket(urls[i % urls.length] as string),
+    (i) => openLean(urls[i % urls.length] as string),
   );
   const latencies: number[] = [];
   for (let round = 0; round < timings.questions; round += 1) {
@@ -252,10 +253,11 @@ async function echo(message: Extract<ToWorker, { type: 'echo' }>): Promise<void>
             setTimeout(
               () => {
                 const sentAt = performance.now();
-                socket.once('message', () => {
+                socket.onmessage = () => {
+                  socket.onmessage = null;
                   latencies.push(performance.now() - sentAt);
                   resolve();
-                });
+                };
                 socket.send(
                   JSON.stringify({ type: 'submit_answer', battle_id: 'x', username: 'y', answer: 'Answer text', question_index: round }),
                 );

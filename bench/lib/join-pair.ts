@@ -7,11 +7,13 @@
  * battle_not_started means it did not, and the join is sent again. Without a restart this is
  * exactly the plain arrival: one join_battle, two battle_started.
  */
-import type WebSocket from 'ws';
+import { OPEN, text, typeSniffer, type LeanSocket } from './lean-socket.js';
 import type { Player } from './seed.js';
 import { sleep } from './sockets.js';
 
 const NOT_STARTED = 'battle_not_started';
+/** A user socket's messages a join reads (presence and the like are dropped undecoded). */
+const sniffType = typeSniffer(['battle_started', 'error']);
 
 export interface JoinCounts {
   /** User sockets opened again after the server closed them during a join. */
@@ -19,7 +21,7 @@ export interface JoinCounts {
 }
 
 /** Opens a user socket, trying again for a few seconds when the cluster is between instances. */
-async function openRetrying(open: (p: Player) => Promise<WebSocket>, player: Player, until: number): Promise<WebSocket> {
+async function openRetrying(open: (p: Player) => Promise<LeanSocket>, player: Player, until: number): Promise<LeanSocket> {
   for (;;) {
     try {
       return await open(player);
@@ -32,7 +34,7 @@ async function openRetrying(open: (p: Player) => Promise<WebSocket>, player: Pla
 
 /** Resolves true once both players heard battle_started for `battleId`, false after `timeoutMs`. */
 export async function joinPair(
-  open: (p: Player) => Promise<WebSocket>,
+  open: (p: Player) => Promise<LeanSocket>,
   creator: Player,
   joiner: Player,
   battleId: string,
@@ -43,7 +45,7 @@ export async function joinPair(
   const join = JSON.stringify({ type: 'join_battle', username: joiner.username, battle_id: battleId });
   const ask = JSON.stringify({ type: 'start_battle', battle_id: battleId });
 
-  const side = async (isJoiner: boolean, socket: WebSocket): Promise<boolean> => {
+  const side = async (isJoiner: boolean, socket: LeanSocket): Promise<boolean> => {
     let reconnected = false;
     for (;;) {
       const outcome = await new Promise<'started' | 'closed' | 'timeout'>((resolve) => {
@@ -51,24 +53,24 @@ export async function joinPair(
         const finish = (result: 'started' | 'closed' | 'timeout') => {
           clearTimeout(timer);
           clearInterval(poll.timer);
-          socket.off('message', onMessage);
-          socket.off('close', onClose);
+          socket.onmessage = null;
+          socket.onclose = null;
           resolve(result);
         };
         const timer = setTimeout(() => finish('timeout'), Math.max(0, deadline - performance.now()));
-        const onMessage = (data: WebSocket.RawData) => {
-          const m = JSON.parse(data.toString()) as { type?: string; data?: unknown; code?: string };
+        socket.onmessage = (data, start, end) => {
+          const sniffed = sniffType(data, start, end);
+          if (sniffed === '' || (sniffed === 'error' && !(isJoiner && reconnected))) return;
+          const m = JSON.parse(text(data, start, end)) as { type?: string; data?: unknown; code?: string };
           if (m.type === 'battle_started' && m.data === battleId) finish('started');
           else if (isJoiner && reconnected && m.type === 'error' && m.code === NOT_STARTED) socket.send(join);
         };
-        const onClose = () => finish('closed');
-        socket.on('message', onMessage);
-        socket.once('close', onClose);
+        socket.onclose = () => finish('closed');
         if (!reconnected) {
           if (isJoiner) socket.send(join);
           return;
         }
-        const askNow = () => socket.readyState === socket.OPEN && socket.send(ask);
+        const askNow = () => socket.readyState === OPEN && socket.send(ask);
         askNow();
         poll.timer = setInterval(askNow, 1_000);
       });

@@ -27,9 +27,13 @@ const LOOPBACK_SOURCES = Array.from({ length: 16 }, (_, i) => `127.0.0.${i + 2}`
 let nextSource = Math.floor(Math.random() * LOOPBACK_SOURCES.length);
 const isLoopback = (url: string) => /^wss?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url);
 
+/** The next loopback source address for a socket to `url` when the server is on this machine; else undefined. */
+export const sourceAddress = (url: string): string | undefined =>
+  isLoopback(url) ? LOOPBACK_SOURCES[nextSource++ % LOOPBACK_SOURCES.length] : undefined;
+
 /** A WebSocket to `url`, from the next loopback source address when the server is on this machine. */
 export function connect(url: string): WebSocket {
-  const localAddress = isLoopback(url) ? LOOPBACK_SOURCES[nextSource++ % LOOPBACK_SOURCES.length] : undefined;
+  const localAddress = sourceAddress(url);
   return new WebSocket(url, localAddress ? { localAddress } : {});
 }
 
