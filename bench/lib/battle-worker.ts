@@ -62,8 +62,12 @@ export type FromWorker =
   | { type: 'failed'; error: string };
 
 const send = (message: FromWorker) => process.send?.(message);
+/**
+ * The worker's event-loop delay over a join phase (benchClientEventLoopDelayMs). Its 10 ms timer
+ * wakes an otherwise idle worker 100 times a second, a few milliseconds of CPU a second here:
+ * it runs only while a phase is measured, not during the creates or the echo reference.
+ */
 const loop = monitorEventLoopDelay({ resolution: 10 });
-loop.enable();
 
 let base = '';
 let ws = '';
@@ -179,6 +183,7 @@ async function soloMatch(
 
 async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<void> {
   loop.reset();
+  loop.enable();
   const tally = emptyTally();
   const samples: Samples = { ack: [], bonusShortfall: [] };
   const join: number[] = [];
@@ -230,6 +235,7 @@ async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<vo
   );
   await Promise.all(playing);
   for (const socket of watcherSockets) socket.close();
+  loop.disable();
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
   if (joinCounts.reconnects > 0)
     console.warn(`bench worker: ${joinCounts.reconnects} user sockets opened again during joins (4012: an instance drained)`);
