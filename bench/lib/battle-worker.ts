@@ -9,7 +9,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { emptyTally, playBattle, type Samples, type Tally, type Timings } from './battle-player.js';
-import { nextOfType, openLean, type LeanSocket } from './lean-socket.js';
+import { nextOfType, openLean, socketErrors, type LeanSocket } from './lean-socket.js';
 import type { Player } from './seed.js';
 import { sleep } from './sockets.js';
 import { mapLimit } from './stats.js';
@@ -237,6 +237,8 @@ async function joinAll(message: Extract<ToWorker, { type: 'join' }>): Promise<vo
   for (const socket of watcherSockets) socket.close();
   loop.disable();
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  // Opens that failed are tried again (join-pair.ts) and do not show in the tally.
+  if (Object.keys(socketErrors).length > 0) console.warn(`bench worker: socket errors ${JSON.stringify(socketErrors)}`);
   if (joinCounts.reconnects > 0)
     console.warn(`bench worker: ${joinCounts.reconnects} user sockets opened again during joins (4012: an instance drained)`);
   send({ type: 'done', samples, join, joinAt, tally, eventLoopMs: { p99: ms(loop.percentile(99)), max: ms(loop.max) } });

@@ -51,6 +51,9 @@ const READ_BUFFER = Buffer.allocUnsafe(256 * 1024);
 
 const EMPTY = Buffer.alloc(0);
 
+/** TCP errors of this process's sockets by stage and code (a refused or reset connection), for a run's warnings. */
+export const socketErrors: Record<string, number> = {};
+
 export class LeanSocket {
   readyState: number = CONNECTING;
   onopen: (() => void) | null = null;
@@ -98,7 +101,9 @@ export class LeanSocket {
       );
     });
     // A reset or refusal: the 'close' that follows reports it.
-    this.socket.on('error', (error) => {
+    this.socket.on('error', (error: NodeJS.ErrnoException) => {
+      const code = `${this.readyState === CONNECTING ? 'opening' : 'open'} ${error.code ?? error.message}`;
+      socketErrors[code] = (socketErrors[code] ?? 0) + 1;
       if (this.readyState === CONNECTING) this.fail(error);
     });
     this.socket.once('close', () => {
