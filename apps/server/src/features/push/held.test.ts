@@ -60,6 +60,33 @@ async function swept(server: App): Promise<number> {
   return release.runOnce();
 }
 
+/** A chat message's push notice from `actor`, held straight through the store. */
+const chatNotice = (actor: string) =>
+  ({ kind: 'chat_message', actor, tag: 'chat:x', url: '/chats/x', ttlSeconds: 60, urgency: 'normal', renotify: false }) as const;
+
+/**
+ * Ann writes to Bob (a device, quiet hours, no tab) through `through`, whose dispatcher holds the
+ * push; then Bob opens a tab on `home` and the held push is dropped, then closes it.
+ */
+async function heldThenSeen(service: TestPushService, home: TestServer, through: TestServer) {
+  const [ann, bob] = [await player(home), await player(home)];
+  await befriend(home, ann, bob);
+  const device = service.device();
+  await subscribe(home, bob, device);
+  await quietHours(home, bob);
+  await sendRest(through, ann, bob.username, 'you awake?');
+  await settled(through);
+  const held = createHeldStore(home.platform.db);
+  const bobId = await userId(home, bob);
+  expect(await held.heldOf(bobId)).toHaveLength(1);
+
+  const open = await tab(home, bob);
+  await until(async () => (await held.heldOf(bobId)).length === 0);
+  open.close();
+  await open.closed;
+  return { bobId, device };
+}
+
 describe.each(BACKENDS)('pushes held by quiet hours (%s)', (backend) => {
   const time = testClock();
   let server: TestServer;
@@ -116,36 +143,14 @@ describe.each(BACKENDS)('pushes held by quiet hours (%s)', (backend) => {
     const bobId = await userId(server, bob);
     const held = createHeldStore(server.platform.db);
     const now = new Date(time.clock.now());
-    const notice = {
-      kind: 'chat_message',
-      actor: ann.username,
-      tag: 'chat:x',
-      url: '/chats/x',
-      ttlSeconds: 60,
-      urgency: 'normal',
-      renotify: false,
-    } as const;
+    const notice = chatNotice(ann.username);
     for (let i = 0; i <= HELD_MAX; i += 1) await held.hold(bobId, notice, now, new Date(now.getTime() + 8 * HOUR));
     expect(await held.heldOf(bobId)).toHaveLength(HELD_MAX);
   });
 
   it('tells nothing of what the player saw by opening a tab during the night', async () => {
     time.night();
-    const [ann, bob] = [await player(server), await player(server)];
-    await befriend(server, ann, bob);
-    const device = service.device();
-    await subscribe(server, bob, device);
-    await quietHours(server, bob);
-    await sendRest(server, ann, bob.username, 'you awake?');
-    await settled(server);
-    const held = createHeldStore(server.platform.db);
-    const bobId = await userId(server, bob);
-    expect(await held.heldOf(bobId)).toHaveLength(1);
-
-    const open = await tab(server, bob);
-    await until(async () => (await held.heldOf(bobId)).length === 0);
-    open.close();
-    await open.closed;
+    const { bobId, device } = await heldThenSeen(service, server, server);
     const presence = createPresenceStore(server.platform.db, { sharedByInstances: backend === 'postgres' });
     await until(async () => !server.platform.live.isConnectedHere(bobId) && (await presence.rows(bobId)).length === 0);
 
@@ -161,15 +166,7 @@ describe.each(BACKENDS)('pushes held by quiet hours (%s)', (backend) => {
     // Held before this index started (by an instance since gone): the table is where it learns of them.
     const held = createHeldStore(server.platform.db);
     const now = new Date(time.clock.now());
-    const notice = {
-      kind: 'chat_message',
-      actor: ann.username,
-      tag: 'chat:x',
-      url: '/chats/x',
-      ttlSeconds: 60,
-      urgency: 'normal',
-      renotify: false,
-    } as const;
+    const notice = chatNotice(ann.username);
     await held.hold(bobId, notice, now, new Date(now.getTime() + 8 * HOUR));
     const index = await startHeldIndex(server.platform, () => held.heldPlayers());
     try {
@@ -275,21 +272,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('pushes held by quiet hours on two
 
   it('drops what one instance held when the player opens a tab on the other', async () => {
     time.night();
-    const [ann, bob] = [await player(one), await player(one)];
-    await befriend(one, ann, bob);
-    await subscribe(one, bob, service.device());
-    await quietHours(one, bob);
     // Sent through the second instance: it hears the message and holds the push.
-    await sendRest(two, ann, bob.username, 'held on two');
-    await settled(two);
-    const held = createHeldStore(one.platform.db);
-    const bobId = await userId(one, bob);
-    expect(await held.heldOf(bobId)).toHaveLength(1);
-
-    const open = await tab(one, bob);
-    await until(async () => (await held.heldOf(bobId)).length === 0);
-    open.close();
-    await open.closed;
+    await heldThenSeen(service, one, two);
   });
 
   it('tells what an instance held after that instance is gone', async () => {
