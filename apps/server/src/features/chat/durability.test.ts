@@ -33,14 +33,17 @@ class ServerProcess {
       env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(this.port), HOST: '127.0.0.1', RATE_LIMITS: 'off', ...this.env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    for (let i = 0; i < 300; i += 1) {
+    // Up to a minute: on a loaded machine tsx's start and the migrations once took more than 30 s.
+    for (let i = 0; i < 600; i += 1) {
       const up = await fetch(`${this.base}/health`)
         .then((r) => r.ok)
         .catch(() => false);
       if (up) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error('server did not start');
+    // Not left running behind the failed test (one once stayed up for an hour after it).
+    await this.kill();
+    throw new Error('server did not start within a minute');
   }
 
   /** kill -9: no shutdown hook runs, nothing is flushed by the process. */
