@@ -77,7 +77,10 @@ export function startDailyDebates(options: {
     const now = new Date(clock.now());
     const day = debateDayOf(now);
     return db.transaction(async (tx) => {
-      const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as locked`);
+      // Keyed by the schema too: advisory locks are the whole database's, and deployments that share
+      // one in schemas of their own (the PostgreSQL test suites run side by side) must not take each
+      // other's turn. A publication missed that way waited for the next day.
+      const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEY}, hashtext(current_schema())) as locked`);
       if (!rowsOf<{ locked: boolean }>(locked)[0]?.locked) return 'locked';
       const existing = await tx
         .select({ id: debatePicks.id })
