@@ -29,6 +29,8 @@ export function createQueuedHere(instanceId: string, entriesFromHere: () => Prom
      * written before the previous round began: a write of this round may not have committed yet.
      */
     async reconcile(): Promise<void> {
+      // Nobody listed: nothing to drop, and no reason to read the queue.
+      if (players.size === 0) return;
       const before = round;
       round += 1;
       const stillThere = new Set(await entriesFromHere());
