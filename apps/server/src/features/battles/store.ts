@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
-import { battleOwners, battles, jobLocks, seenQuestions, users } from '../../platform/db/schema.js';
+import { battleOwners, battleSeats, battles, jobLocks, seenQuestions, users } from '../../platform/db/schema.js';
 import { INSTANCE_LOCK_CLASS } from '../../platform/db/instance-lock.js';
 import { rowsOf } from '../../platform/db/rows.js';
 
@@ -24,7 +24,6 @@ export type JoinOutcome =
 /** What announcing a cancelled waiting battle needs: which battle, and whose. */
 export type CancelledBattle = Pick<BattleRow, 'id' | 'firstOpponentId'> & { readonly firstPartnerId?: string | null };
 
-/** The player sits in any seat of the battle (2v2: the partners' too). */
 /**
  * Locks players' rows in id order for a transaction that starts or joins a battle (two at once
  * with a shared player cannot deadlock; a rename or a result waits its turn). FOR NO KEY UPDATE,
@@ -41,6 +40,7 @@ export async function lockPlayers(tx: Database, ids: readonly string[]): Promise
     .for('no key update');
 }
 
+/** The player sits in any seat of the battle (2v2: the partners' too): a player's history. */
 export const plays = (userId: string) =>
   or(
     eq(battles.firstOpponentId, userId),
@@ -48,14 +48,21 @@ export const plays = (userId: string) =>
     eq(battles.firstPartnerId, userId),
     eq(battles.secondPartnerId, userId),
   );
-/** Any of these players sits in any seat of the battle. */
-export const playsAny = (ids: string[]) =>
-  or(
-    inArray(battles.firstOpponentId, ids),
-    inArray(battles.secondOpponentId, ids),
-    inArray(battles.firstPartnerId, ids),
-    inArray(battles.secondPartnerId, ids),
-  );
+
+/**
+ * Which of these players sit in a battle being played, read from their seats (migration
+ * 0026_battle_seats) by each player's key: never a scan of the battles in play, whatever the
+ * battles table's statistics say. In a transaction that locked the players, the answer holds
+ * until it commits.
+ */
+export async function seatedAmong(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ playerId: battleSeats.playerId })
+    .from(battleSeats)
+    .where(inArray(battleSeats.playerId, [...ids]));
+  return new Set(rows.map((row) => row.playerId));
+}
 
 /** A 2v2 join: the battle now active with both teams, the waiting battles it cancelled; or why not. */
 export type TeamJoinOutcome =
@@ -101,24 +108,14 @@ export function createBattleStore(db: Database) {
         const ids = [values.userId, ...(partner ? [partner.id] : [])].sort();
         await lockPlayers(tx, ids);
         if (partner) {
-          const [busy] = await tx
-            .select({ id: battles.id })
-            .from(battles)
-            .where(and(eq(battles.status, 'active'), plays(partner.id)))
-            .limit(1);
-          if (busy) return { refused: 'partner_in_battle' as const };
+          if ((await seatedAmong(tx, [partner.id])).size > 0) return { refused: 'partner_in_battle' as const };
         }
         const waiting = await tx
           .select({ sport: battles.sport, level: battles.level })
           .from(battles)
           .where(and(eq(battles.firstOpponentId, values.userId), eq(battles.status, 'waiting')));
         // One battle at a time: a waiting battle created mid-battle could only be refused on join.
-        const [playing] = await tx
-          .select({ id: battles.id })
-          .from(battles)
-          .where(and(eq(battles.status, 'active'), plays(values.userId)))
-          .limit(1);
-        if (playing) return { refused: 'in_battle' as const };
+        if ((await seatedAmong(tx, [values.userId])).size > 0) return { refused: 'in_battle' as const };
         if (waiting.length >= values.limit) return { refused: 'limit' as const };
         if (waiting.some((w) => w.sport === values.sport && w.level === values.level)) return { refused: 'duplicate' as const };
         const [row] = await tx
@@ -229,14 +226,9 @@ export function createBattleStore(db: Database) {
       const all = [creatorId, creatorPartnerId, ...joiners];
       return db.transaction(async (tx) => {
         await lockPlayers(tx, [...all]);
-        const busy = await tx
-          .select({ a: battles.firstOpponentId, b: battles.secondOpponentId, c: battles.firstPartnerId, d: battles.secondPartnerId })
-          .from(battles)
-          .where(and(eq(battles.status, 'active'), playsAny(all)))
-          .limit(4);
-        const seated = new Set(busy.flatMap((r) => [r.a, r.b, r.c, r.d]));
+        const seated = await seatedAmong(tx, all);
         if (joiners.some((id) => seated.has(id))) return { refused: 'joiner_in_battle' as const };
-        if (busy.length > 0) return { refused: 'creator_in_battle' as const };
+        if (seated.size > 0) return { refused: 'creator_in_battle' as const };
         const [row] = await tx
           .update(battles)
           .set({

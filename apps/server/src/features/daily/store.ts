@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { battleAnswers, battleOwners, battles, users } from '../../platform/db/schema.js';
 import { DAILY_NAME } from '@fanclash/protocol';
 import type { AnswerRecord } from '../battles/engine/types.js';
 import { dailyRuns, dailySets } from './schema.js';
-import { lockPlayers } from '../battles/store.js';
+import { lockPlayers, seatedAmong } from '../battles/store.js';
 
 export interface DailyRunRow {
   readonly sport: string;
@@ -64,17 +64,7 @@ export function createDailyStore(db: Database) {
           .from(dailyRuns)
           .where(and(eq(dailyRuns.day, values.day), eq(dailyRuns.sport, values.sport), eq(dailyRuns.userId, values.user.id)));
         if (played) return { refused: 'played' as const };
-        const [playing] = await tx
-          .select({ id: battles.id })
-          .from(battles)
-          .where(
-            and(
-              eq(battles.status, 'active'),
-              or(eq(battles.firstOpponentId, values.user.id), eq(battles.secondOpponentId, values.user.id)),
-            ),
-          )
-          .limit(1);
-        if (playing) return { refused: 'in_battle' as const };
+        if ((await seatedAmong(tx, [values.user.id])).size > 0) return { refused: 'in_battle' as const };
         await tx.insert(battles).values({
           id: values.id,
           firstOpponentId: values.user.id,

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
-import { battles, users } from '../../platform/db/schema.js';
-import { plays } from '../battles/store.js';
+import { battleSeats, battles, users } from '../../platform/db/schema.js';
+import { seatedAmong } from '../battles/store.js';
 import { teamInvites, teamMembers } from './schema.js';
 
 /** A party member as the service needs them. */
@@ -188,21 +188,17 @@ export function createTeamStore(db: Database) {
 
     /** Whether any of these players is in a battle being played (2v2 in any seat). */
     async inBattle(userIds: string[]): Promise<Set<string>> {
-      if (userIds.length === 0) return new Set();
-      const rows = await db
-        .select({ a: battles.firstOpponentId, b: battles.secondOpponentId, c: battles.firstPartnerId, d: battles.secondPartnerId })
-        .from(battles)
-        .where(and(eq(battles.status, 'active'), or(...userIds.map((id) => plays(id)))));
-      const seated = new Set(rows.flatMap((r) => [r.a, r.b, r.c, r.d]));
-      return new Set(userIds.filter((id) => seated.has(id)));
+      return seatedAmong(db, userIds);
     },
 
     /** Whether the party plays a 2v2 battle now (then it cannot be left or changed). */
     async inTeamBattle(userId: string): Promise<boolean> {
+      // From the player's seats to their battles by key: never a scan of the battles in play.
       const [row] = await db
         .select({ id: battles.id })
-        .from(battles)
-        .where(and(eq(battles.status, 'active'), eq(battles.mode, '2v2'), plays(userId)))
+        .from(battleSeats)
+        .innerJoin(battles, eq(battles.id, battleSeats.battleId))
+        .where(and(eq(battleSeats.playerId, userId), eq(battles.mode, '2v2')))
         .limit(1);
       return row !== undefined;
     },

@@ -115,27 +115,27 @@ export const battles = pgTable(
     index('battles_status_idx').on(t.status, t.createdAt),
     index('battles_first_idx').on(t.firstOpponentId, t.createdAt),
     index('battles_second_idx').on(t.secondOpponentId, t.createdAt),
-    // 'Is this player in a battle?' runs on every create and join (one battle at a time): these
-    // stay as small as the battles in play, whatever the history.
-    index('battles_active_first_idx')
-      .on(t.firstOpponentId)
-      .where(sql`${t.status} = 'active'`),
-    index('battles_active_second_idx')
-      .on(t.secondOpponentId)
-      .where(sql`${t.status} = 'active'`),
     index('battles_first_partner_idx')
       .on(t.firstPartnerId, t.createdAt)
       .where(sql`${t.firstPartnerId} IS NOT NULL`),
     index('battles_second_partner_idx')
       .on(t.secondPartnerId, t.createdAt)
       .where(sql`${t.secondPartnerId} IS NOT NULL`),
-    index('battles_active_first_partner_idx')
-      .on(t.firstPartnerId)
-      .where(sql`${t.status} = 'active'`),
-    index('battles_active_second_partner_idx')
-      .on(t.secondPartnerId)
-      .where(sql`${t.status} = 'active'`),
   ],
+);
+
+/**
+ * Who sits in a battle being played: one row a player, kept by triggers on battles (migration
+ * 0026_battle_seats). "Is this player in a battle?" reads it by the player's key, whatever the
+ * battles table's statistics, and it is as large as the arena, never the history.
+ */
+export const battleSeats = pgTable(
+  'battle_seats',
+  {
+    playerId: uuid('player_id').notNull(),
+    battleId: uuid('battle_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'battle_seats_pkey', columns: [t.playerId, t.battleId] }), index('battle_seats_battle_idx').on(t.battleId)],
 );
 
 /** Every counted answer, so a battle's score and a player's stats can be recomputed. */

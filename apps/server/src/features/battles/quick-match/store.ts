@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/client.js';
 import { battleOwners, battles, users } from '../../../platform/db/schema.js';
 import { quickMatchQueue, recordedRuns, type RunAnswer } from '../../../platform/db/schema-play-now.js';
 import type { OpponentKind } from '@fanclash/protocol';
-import { lockPlayers, plays, playsAny, type BattleRow, type CancelledBattle } from '../store.js';
+import { lockPlayers, seatedAmong, type BattleRow, type CancelledBattle } from '../store.js';
 import { planMatches, type MatchPlan, type MatchTiming } from './plan.js';
 import { planTeamQueue, type QueuedTeam, type TeamMatch, type TeamQueueEntry } from './team-plan.js';
 
@@ -37,15 +37,11 @@ export function createQuickMatchStore(db: Database) {
   return {
     /** In a battle, or with a waiting battle of their own: Play now is refused (already_in_battle). */
     async busy(userId: string): Promise<boolean> {
+      if ((await seatedAmong(db, [userId])).size > 0) return true;
       const [row] = await db
         .select({ id: battles.id })
         .from(battles)
-        .where(
-          or(
-            and(eq(battles.status, 'active'), plays(userId)),
-            and(eq(battles.status, 'waiting'), or(eq(battles.firstOpponentId, userId), eq(battles.firstPartnerId, userId))),
-          ),
-        )
+        .where(and(eq(battles.status, 'waiting'), or(eq(battles.firstOpponentId, userId), eq(battles.firstPartnerId, userId))))
         .limit(1);
       return row !== undefined;
     },
@@ -218,12 +214,7 @@ export function createQuickMatchStore(db: Database) {
       const ids = values.seats.flatMap((s) => (s.id ? [s.id] : [])).sort();
       return db.transaction(async (tx) => {
         await lockPlayers(tx, ids);
-        const [playing] = await tx
-          .select({ id: battles.id })
-          .from(battles)
-          .where(and(eq(battles.status, 'active'), playsAny(ids)))
-          .limit(1);
-        if (playing) return { refused: 'in_battle' as const };
+        if ((await seatedAmong(tx, ids)).size > 0) return { refused: 'in_battle' as const };
         const [row] = await tx
           .insert(battles)
           .values({
@@ -278,12 +269,7 @@ export function createQuickMatchStore(db: Database) {
       const ids = [values.first.id, ...(values.second.id ? [values.second.id] : [])].sort();
       return db.transaction(async (tx) => {
         await lockPlayers(tx, ids);
-        const [playing] = await tx
-          .select({ id: battles.id })
-          .from(battles)
-          .where(and(eq(battles.status, 'active'), playsAny(ids)))
-          .limit(1);
-        if (playing) return { refused: 'in_battle' as const };
+        if ((await seatedAmong(tx, ids)).size > 0) return { refused: 'in_battle' as const };
         const [row] = await tx
           .insert(battles)
           .values({

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../app.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../../platform/db/client.js';
+import { seatedAmong } from './store.js';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const backends = databaseUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const ACTIVE = 1500;
+
+const rows = <T = Record<string, unknown>>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A migrated database of its own: PGlite in memory, or a fresh schema on PostgreSQL. */
+function migratedDatabase(backend: 'pglite' | 'postgres') {
+  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const handle: { database?: DatabaseHandle } = {};
+  beforeAll(async () => {
+    handle.database = await openDatabase({
+      url: backend === 'postgres' ? databaseUrl : undefined,
+      dataDir: 'memory',
+      migrationsFolder: MIGRATIONS_FOLDER,
+      schema: backend === 'postgres' ? schema : undefined,
+    });
+  });
+  afterAll(async () => {
+    await handle.database?.close();
+    if (backend !== 'postgres') return;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  });
+  return () => handle.database!.db;
+}
+
+async function addPlayers(db: Database, prefix: string, count: number): Promise<string[]> {
+  const added = await db.execute(sql`insert into users (username, email, password_hash, language)
+    select ${prefix} || g, ${prefix} || g || '@example.com', 'x', 'en' from generate_series(1, ${count}) g returning id, username`);
+  return rows<{ id: string; username: string }>(added)
+    .sort((a, b) => a.username.localeCompare(b.username, 'en', { numeric: true }))
+    .map((row) => row.id);
+}
+
+const seats = async (db: Database, battle: string) =>
+  rows<{ player_id: string }>(await db.execute(sql`select player_id from battle_seats where battle_id = ${battle} order by player_id`)).map(
+    (row) => row.player_id,
+  );
+
+/**
+ * "Is this player in a battle?" reads battle_seats (migration 0026_battle_seats), which triggers on
+ * battles keep: whatever path starts, ends, cancels or deletes a battle, the seats follow.
+ */
+describe.each(backends)('battle seats follow the battles (%s)', (backend) => {
+  const db = migratedDatabase(backend);
+
+  it('a join seats both players, the result frees them, and nothing else is seated', async () => {
+    const [creator, joiner, other] = await addPlayers(db(), 'seat_a', 3);
+    const battle = rows<{ id: string }>(
+      await db().execute(sql`insert into battles (first_opponent_id, first_opponent, sport, level)
+        values (${creator}, 'seat_a1', 'football', 'easy') returning id`),
+    )[0]!.id;
+    expect(await seats(db(), battle)).toEqual([]);
+    await db().execute(sql`select * from activate_battle(${battle}::uuid, ${creator}::uuid, ${joiner}::uuid, 'seat_a2', '[]'::jsonb, now(), 'here')`);
+    expect(await seats(db(), battle)).toEqual([creator, joiner].sort());
+    expect(await seatedAmong(db(), [creator!, joiner!, other!])).toEqual(new Set([creator, joiner]));
+    // A write that changes neither the status nor a seat (scores, activity) leaves the seats alone.
+    await db().execute(sql`update battles set first_score = 3, last_activity_at = now() where id = ${battle}`);
+    expect(await seats(db(), battle)).toHaveLength(2);
+    await db().execute(sql`update battles set status = 'finished', finished_at = now() where id = ${battle}`);
+    expect(await seats(db(), battle)).toEqual([]);
+    expect(await seatedAmong(db(), [creator!, joiner!])).toEqual(new Set());
+  });
+
+  it('a 2v2 battle started at once seats four; a deleted account frees its seat; a deleted battle frees all', async () => {
+    const [a, b, c, d] = await addPlayers(db(), 'seat_b', 4);
+    const battle = rows<{ id: string }>(
+      await db().execute(sql`insert into battles (mode, status, first_opponent_id, first_opponent, second_opponent_id, second_opponent,
+          first_partner_id, first_partner, second_partner_id, second_partner, sport, level, started_at)
+        values ('2v2', 'active', ${a}, 'seat_b1', ${b}, 'seat_b2', ${c}, 'seat_b3', ${d}, 'seat_b4', 'football', 'easy', now()) returning id`),
+    )[0]!.id;
+    expect(await seats(db(), battle)).toEqual([a, b, c, d].sort());
+    // The account's foreign key empties its seat column (on delete set null): the seat goes with it.
+    await db().execute(sql`delete from users where id = ${c}`);
+    expect(await seats(db(), battle)).toEqual([a, b, d].sort());
+    await db().execute(sql`delete from battles where id = ${battle}`);
+    expect(await seats(db(), battle)).toEqual([]);
+  });
+
+  it('a solo run seats its one player; cancelling it frees them', async () => {
+    const [solo] = await addPlayers(db(), 'seat_c', 1);
+    const battle = rows<{ id: string }>(
+      await db().execute(sql`insert into battles (status, first_opponent_id, first_opponent, second_opponent, opponent_kind, sport, level, started_at)
+        values ('active', ${solo}, 'seat_c1', 'Bot', 'bot', 'football', 'easy', now()) returning id`),
+    )[0]!.id;
+    expect(await seats(db(), battle)).toEqual([solo]);
+    await db().execute(sql`update battles set status = 'cancelled', finished_at = now() where id = ${battle}`);
+    expect(await seats(db(), battle)).toEqual([]);
+  });
+});
+
+/**
+ * A join checks that neither player is in a battle already (activate_battle). Before battle_seats the
+ * bench found that check reading every battle in play (bench/RESULTS.md, 2,852 battles tuples a
+ * battle): the table had been analyzed while no battle was active, so the planner believed one was,
+ * and answered with a scan of the battles in play. Here the table is analyzed with none active,
+ * 1,500 become active, and the join's reads are counted.
+ */
+describe.each(backends)('a join among 1,500 battles in play (%s)', (backend) => {
+  const db = migratedDatabase(backend);
+
+  beforeAll(async () => {
+    await addPlayers(db(), 'busy', 2 * ACTIVE + 2);
+    // Every battle waiting, then statistics taken, as the bench does after its creates.
+    await db().execute(sql`insert into battles (first_opponent_id, first_opponent, sport, level)
+      select id, username, 'football', 'easy' from users where username ~ '^busy[0-9]+$'
+        and substring(username from 5)::int % 2 = 1 and substring(username from 5)::int < ${2 * ACTIVE}`);
+    await db().execute(sql`analyze battles`);
+    await db().execute(sql`update battles b set status = 'active', second_opponent_id = u.id, second_opponent = u.username,
+        question_ids = '[1,2,3,4,5,6,7,8,9,10]'::jsonb, started_at = now()
+      from users u where u.username = 'busy' || (substring(b.first_opponent from 5)::int + 1)`);
+  }, 120_000);
+
+  it('reads the two players’ seats, not every battle in play', async () => {
+    const [creator, joiner] = rows<{ id: string; username: string }>(
+      await db().execute(
+        sql`select id, username from users where username in (${`busy${2 * ACTIVE + 1}`}, ${`busy${2 * ACTIVE + 2}`}) order by username`,
+      ),
+    );
+    const battle = rows<{ id: string }>(
+      await db().execute(
+        sql`insert into battles (first_opponent_id, first_opponent, sport, level) values (${creator!.id}, ${creator!.username}, 'football', 'easy') returning id`,
+      ),
+    )[0]!.id;
+    expect(rows<{ n: number }>(await db().execute(sql`select count(*)::int as n from battles where status = 'active'`))[0]!.n).toBe(ACTIVE);
+
+    // Index entries and rows read by the join, from the counters of the transaction under way (a
+    // backend's counters also hold its earlier transactions' until it publishes them: a difference
+    // taken inside one transaction is the join's alone, and nothing waits for statistics).
+    const read = await db().transaction(async (tx) => {
+      const counted = async () =>
+        rows<{ n: number }>(
+          await tx.execute(sql`select coalesce(sum(pg_stat_get_xact_tuples_returned(c.oid) + pg_stat_get_xact_tuples_fetched(c.oid)), 0)::int as n
+            from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relname like 'battle%'`),
+        )[0]!.n;
+      // The plan a long-lived connection settles on after five calls: the generic one.
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      const before = await counted();
+      await tx.execute(
+        sql`select * from activate_battle(${battle}::uuid, ${creator!.id}::uuid, ${joiner!.id}::uuid, ${joiner!.username}, '[1]'::jsonb, now(), 'here')`,
+      );
+      return (await counted()) - before;
+    });
+    expect(rows<{ status: string }>(await db().execute(sql`select status from battles where id = ${battle}`))[0]!.status).toBe('active');
+    // A scan of the arena reads every battle in play (1,500 index entries and as many rows: 3,010
+    // before battle_seats); the two players' seats and the join's own rows, a handful.
+    expect(read).toBeLessThan(50);
+  });
+});
