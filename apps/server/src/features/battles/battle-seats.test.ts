@@ -62,7 +62,9 @@ describe.each(backends)('battle seats follow the battles (%s)', (backend) => {
         values (${creator}, 'seat_a1', 'football', 'easy') returning id`),
     )[0]!.id;
     expect(await seats(db(), battle)).toEqual([]);
-    await db().execute(sql`select * from activate_battle(${battle}::uuid, ${creator}::uuid, ${joiner}::uuid, 'seat_a2', '[]'::jsonb, now(), 'here')`);
+    await db().execute(
+      sql`select * from activate_battle(${battle}::uuid, ${creator}::uuid, ${joiner}::uuid, 'seat_a2', '[]'::jsonb, now(), 'here')`,
+    );
     expect(await seats(db(), battle)).toEqual([creator, joiner].sort());
     expect(await seatedAmong(db(), [creator!, joiner!, other!])).toEqual(new Set([creator, joiner]));
     // A write that changes neither the status nor a seat (scores, activity) leaves the seats alone.
@@ -91,7 +93,8 @@ describe.each(backends)('battle seats follow the battles (%s)', (backend) => {
   it('a solo run seats its one player; cancelling it frees them', async () => {
     const [solo] = await addPlayers(db(), 'seat_c', 1);
     const battle = rows<{ id: string }>(
-      await db().execute(sql`insert into battles (status, first_opponent_id, first_opponent, second_opponent, opponent_kind, sport, level, started_at)
+      await db()
+        .execute(sql`insert into battles (status, first_opponent_id, first_opponent, second_opponent, opponent_kind, sport, level, started_at)
         values ('active', ${solo}, 'seat_c1', 'Bot', 'bot', 'football', 'easy', now()) returning id`),
     )[0]!.id;
     expect(await seats(db(), battle)).toEqual([solo]);
