@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../app.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { openDatabase } from './client.js';
@@ -52,5 +52,39 @@ describe('embedded database maintenance, stopped', () => {
     // It stopped between tables instead of finishing the run.
     expect(counts?.tables).toBeGreaterThan(20);
     expect(counts?.analyzed).toBeLessThan(counts?.tables ?? 0);
+  });
+});
+
+describe('embedded database maintenance, between its runs', () => {
+  it('analyzes a table soon after it grows, and leaves the others alone', async () => {
+    const database = await openDatabase({ dataDir: 'memory', migrationsFolder: MIGRATIONS_FOLDER });
+    const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+    const analyzedAt = async () =>
+      new Map(
+        rowsOf<{ name: string; at: string | null }>(
+          await database.db.execute(
+            sql`select relname as name, last_analyze::text as at from pg_stat_user_tables where schemaname = current_schema()`,
+          ),
+        ).map((row) => [row.name, row.at]),
+      );
+    const rowsSeen = async () =>
+      rowsOf<{ n: number }>(await database.db.execute(sql`select reltuples::int as n from pg_class where relname = 'users'`))[0]!.n;
+    // The full run once an hour here: whatever is analyzed after the first run, the check did.
+    const stop = startEmbeddedMaintenance(database.db, log, 3_600_000, 50);
+    try {
+      await vi.waitFor(async () => expect([...(await analyzedAt()).values()].every((at) => at !== null)).toBe(true), { timeout: 10_000 });
+      const before = await analyzedAt();
+      expect(await rowsSeen()).toBe(0);
+
+      await database.db.execute(sql`insert into users (username, email, password_hash, language)
+        select 'grow' || g, 'grow' || g || '@example.com', 'x', 'en' from generate_series(1, 3000) g`);
+      await vi.waitFor(async () => expect(await rowsSeen()).toBe(3000), { timeout: 10_000 });
+      const after = await analyzedAt();
+      expect(after.get('users')).not.toBe(before.get('users'));
+      expect(after.get('news_articles')).toBe(before.get('news_articles'));
+    } finally {
+      await stop();
+      await database.close();
+    }
   });
 });

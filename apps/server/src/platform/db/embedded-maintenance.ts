@@ -6,6 +6,19 @@ import { rowsOf } from './rows.js';
 /** How often the embedded database is vacuumed and its planner statistics refreshed. */
 export const EMBEDDED_MAINTENANCE_MS = 2 * 60_000;
 
+/** How often, between those, tables that grew are looked for and analyzed (see `analyzeGrown`). */
+export const EMBEDDED_GROWTH_CHECK_MS = 10_000;
+
+/**
+ * Tables whose file grew past what their last ANALYZE saw, by a fifth plus 10 pages (80 KB):
+ * autovacuum's own trigger (changes past 10 % of the rows, plus 50) read from what this database
+ * can tell. PGlite never publishes its change counters (pg_stat_user_tables' n_mod_since_analyze
+ * stays 0), but a table's size is always current and ANALYZE records the size it saw (relpages).
+ */
+const GROWN_TABLES = sql`select c.relname as name from pg_class c
+  where c.relkind = 'r' and c.relnamespace = current_schema()::regnamespace
+    and pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.2 + 10`;
+
 /**
  * The embedded database has no autovacuum: PGlite runs PostgreSQL as a single process, and
  * the autovacuum launcher is a process of its own. This job does autovacuum's work, once at
@@ -19,6 +32,11 @@ export const EMBEDDED_MAINTENANCE_MS = 2 * 60_000;
  *   visited the table for every entry whose page was not marked all-visible: two players' ranks
  *   took 9.6 ms instead of 6.9 at 10,200 players (bench/RESULTS.md, 2026-11-27). VACUUM skips
  *   the pages it already marked, so it costs what changed since the last run.
+ * - ANALYZE of a table that grew, between the runs (every EMBEDDED_GROWTH_CHECK_MS): statistics
+ *   taken at start describe empty tables, with no values at all, and until the next run the planner
+ *   guessed every condition alike. The bench's join then cancelled the players' other waiting
+ *   battles by reading every waiting battle (`status = 'waiting'` guessed as rare as one player's
+ *   battles): 1.4 ms a join among 3,000 waiting instead of 0.6 (bench/RESULTS.md, run 75).
  * One table per statement: the database has one thread, and one statement over every table held
  * every query behind it for its whole length (a second of joins waiting under load), where
  * between tables the queries waiting go first. PostgreSQL servers have autovacuum and skip this.
@@ -27,7 +45,12 @@ export const EMBEDDED_MAINTENANCE_MS = 2 * 60_000;
  * first seconds logged the VACUUM it closed under, failed by PGlite with a WebAssembly "null
  * function or function signature mismatch" error: e2e/start's second start caught it).
  */
-export function startEmbeddedMaintenance(db: Database, log: FastifyBaseLogger, everyMs = EMBEDDED_MAINTENANCE_MS): () => Promise<void> {
+export function startEmbeddedMaintenance(
+  db: Database,
+  log: FastifyBaseLogger,
+  everyMs = EMBEDDED_MAINTENANCE_MS,
+  growthCheckMs = EMBEDDED_GROWTH_CHECK_MS,
+): () => Promise<void> {
   let stopped = false;
   let running: Promise<void> | undefined;
   const maintain = async () => {
@@ -43,16 +66,28 @@ export function startEmbeddedMaintenance(db: Database, log: FastifyBaseLogger, e
       log.warn({ err }, 'embedded database maintenance failed');
     }
   };
-  const run = () => {
-    // A run still going when the timer fires (a large database) is not doubled.
-    running ??= maintain().finally(() => (running = undefined));
+  const analyzeGrown = async () => {
+    try {
+      for (const { name } of rowsOf<{ name: string }>(await db.execute(GROWN_TABLES))) {
+        if (stopped) return;
+        await db.execute(sql`analyze ${sql.identifier(name)}`);
+      }
+    } catch (err) {
+      log.warn({ err }, 'embedded database analyze failed');
+    }
   };
+  // One job at a time, whichever: a run or a check still going when a timer fires is not doubled,
+  // and a check never runs beside a run (which analyzes everything anyway).
+  const start = (job: () => Promise<void>) => () => {
+    running ??= job().finally(() => (running = undefined));
+  };
+  const run = start(maintain);
   run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
+  const timers = [setInterval(run, everyMs), setInterval(start(analyzeGrown), growthCheckMs)];
+  for (const timer of timers) timer.unref();
   return async () => {
     stopped = true;
-    clearInterval(timer);
+    for (const timer of timers) clearInterval(timer);
     await running;
   };
 }
