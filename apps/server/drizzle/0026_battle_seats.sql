@@ -1,5 +1,5 @@
--- Who sits in a battle being played, one row a player (bench/RESULTS.md, run 72). "Is this player in a
--- battle?" (every join, create, Play now and team start) was `status = 'active'` and a player in any
+-- Who sits in a battle being played, one row a player (bench/RESULTS.md, runs 81-83). "Is this
+-- player in a battle?" (every join, create, Play now and team start) was `status = 'active'` and a player in any
 -- of four columns. When the table's statistics had been taken with no battle in play (the embedded
 -- database analyzes at start; on PostgreSQL a long history leaves 'active' out of ANALYZE's sample),
 -- the planner believed one battle was active and answered the check by reading every battle in play:
@@ -17,8 +17,12 @@ CREATE INDEX "battle_seats_battle_idx" ON "battle_seats" USING btree ("battle_id
 -- No foreign keys: a seat lives exactly as long as its battle is active (the trigger removes it when
 -- the battle ends or is deleted, and when a player's seat empties as an account is deleted), and
 -- foreign-key checks would add two lookups and two share locks to every seat written.
+-- Sequential scans are off inside: every statement here reads by key, and a plan cached while the
+-- seats were few (a fresh database; the seats empty at the last ANALYZE) would otherwise go on
+-- scanning the table as it grew, until the next analyze (bench/RESULTS.md, run 82: 1,357 seat rows
+-- read a battle). The same holds for activate_battle below.
 CREATE OR REPLACE FUNCTION battle_seats_follow() RETURNS trigger
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET enable_seqscan = off AS $$
 BEGIN
 	IF TG_OP <> 'INSERT' AND OLD.status = 'active' THEN
 		DELETE FROM battle_seats WHERE battle_id = OLD.id;
@@ -68,7 +72,8 @@ DROP INDEX IF EXISTS "battles_active_first_partner_idx";
 --> statement-breakpoint
 DROP INDEX IF EXISTS "battles_active_second_partner_idx";
 --> statement-breakpoint
--- The join as in 0025_no_key_player_locks, its busy check reading the two players' seats.
+-- The join as in 0025_no_key_player_locks, its busy check reading the two players' seats by key
+-- (sequential scans off, as in battle_seats_follow above).
 CREATE OR REPLACE FUNCTION activate_battle(
 	p_battle uuid,
 	p_creator uuid,
@@ -78,7 +83,7 @@ CREATE OR REPLACE FUNCTION activate_battle(
 	p_now timestamptz,
 	p_owner text
 ) RETURNS TABLE (outcome text, cancelled_id uuid, cancelled_creator uuid)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
 	v_status text;
 	v_joiner_busy boolean;

@@ -36,7 +36,7 @@ const GROWN_TABLES = sql`select c.relname as name from pg_class c
  *   taken at start describe empty tables, with no values at all, and until the next run the planner
  *   guessed every condition alike. The bench's join then cancelled the players' other waiting
  *   battles by reading every waiting battle (`status = 'waiting'` guessed as rare as one player's
- *   battles): 1.4 ms a join among 3,000 waiting instead of 0.6 (bench/RESULTS.md, run 75).
+ *   battles): 1.4 ms a join among 3,000 waiting instead of 0.6 (bench/RESULTS.md, eighth session).
  * One table per statement: the database has one thread, and one statement over every table held
  * every query behind it for its whole length (a second of joins waiting under load), where
  * between tables the queries waiting go first. PostgreSQL servers have autovacuum and skip this.
