@@ -8,6 +8,7 @@ import type { AnswerRecord, BattleOutcome, Seats } from './engine/types.js';
 import { resultOf } from './engine/teams.js';
 import { recordedRuns, type RunAnswer } from '../../platform/db/schema-play-now.js';
 import { applyResult } from './stats.js';
+import { hasStatus } from './store.js';
 
 export interface ResultPlayer {
   readonly userId: string | null;
@@ -79,7 +80,7 @@ export const persistBattleResult: Procedure<BattleResultInput, UserRow[]> = {
           finishedAt: now,
           lastActivityAt: now,
         })
-        .where(and(eq(battles.id, battleId), eq(battles.status, fromStatus)))
+        .where(and(eq(battles.id, battleId), hasStatus(fromStatus)))
         .returning({ id: battles.id });
       if (updated.length === 0) throw new BattleGoneError(`battle ${battleId} is no longer active`);
 

@@ -4,7 +4,7 @@ import { battleAnswers, battleOwners, battles, users } from '../../platform/db/s
 import { DAILY_NAME } from '@fanclash/protocol';
 import type { AnswerRecord } from '../battles/engine/types.js';
 import { dailyRuns, dailySets } from './schema.js';
-import { lockPlayers, seatedAmong } from '../battles/store.js';
+import { hasStatus, lockPlayers, seatedAmong } from '../battles/store.js';
 
 export interface DailyRunRow {
   readonly sport: string;
@@ -102,7 +102,7 @@ export function createDailyStore(db: Database) {
         const live = await tx
           .update(battles)
           .set({ firstScore: score })
-          .where(and(eq(battles.id, battleId), eq(battles.status, 'active')))
+          .where(and(eq(battles.id, battleId), hasStatus('active')))
           .returning({ id: battles.id });
         if (live.length === 0 || answers.length === 0) return;
         await tx

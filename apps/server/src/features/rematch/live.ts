@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/platform.js';
 import { battles } from '../../platform/db/schema.js';
 import type { UserMessageHandlers } from '../../realtime/user-handlers.js';
 import type { BattleService } from '../battles/service.js';
-import { isBattleId } from '../battles/store.js';
+import { hasStatus, isBattleId } from '../battles/store.js';
 import { isBlockedEitherWay } from '../friends/store.js';
 
 export type RematchHandlers = Pick<UserMessageHandlers, 'rematch_offer' | 'rematch_accept' | 'rematch_decline'>;
@@ -32,7 +32,7 @@ export function rematchHandlers(platform: Platform, service: BattleService): Rem
       ? await db
           .select({ creatorId: battles.firstOpponentId, reservedForId: battles.reservedForId })
           .from(battles)
-          .where(and(eq(battles.id, battleId), eq(battles.status, 'waiting')))
+          .where(and(eq(battles.id, battleId), hasStatus('waiting')))
           .limit(1)
       : [];
     if (!battle?.reservedForId) return { ok: false, code: ERROR_CODES.rematchUnavailable, message: 'This rematch is no longer open' };
