@@ -38,6 +38,8 @@ interface Closed {
 export type UserClosedListener = (userId: string, code: number, reason: string) => void;
 /** A user's number of open tabs on this instance changed (presence). */
 export type TabsListener = (userId: string, username: string, tabsHere: number) => void;
+/** A user socket just became able to hear its user's messages; `send` writes to that socket only. */
+export type ReadyListener = (userId: string, send: (message: UserServerMessage) => void) => void;
 /** A broadcast heard on this instance (every instance hears each one). */
 export type BroadcastListener = (message: UserServerMessage) => void;
 /** A message handed to sendToUser on this instance (only the sending instance sees it). */
@@ -67,6 +69,7 @@ export class LiveHub {
   private stopClosed: (() => Promise<void>) | undefined;
   private readonly closedListeners = new Set<UserClosedListener>();
   private readonly tabsListeners = new Set<TabsListener>();
+  private readonly readyListeners = new Set<ReadyListener>();
   private readonly broadcastListeners = new Set<BroadcastListener>();
   private readonly sentListeners = new Set<SentListener>();
   /** Topic broadcasts waiting for the next flush, per connection, in arrival order. */
@@ -127,6 +130,16 @@ export class LiveHub {
   onTabsChanged(listener: TabsListener): () => void {
     this.tabsListeners.add(listener);
     return () => this.tabsListeners.delete(listener);
+  }
+
+  /**
+   * A user socket hears its user's messages from now on (its subscription is live). What was sent
+   * to the user before this moment, while the socket was opening, it missed: a listener re-sends
+   * what a newly opened socket must not miss (a battle that started meanwhile).
+   */
+  onSocketReady(listener: ReadyListener): () => void {
+    this.readyListeners.add(listener);
+    return () => this.readyListeners.delete(listener);
   }
 
   /**
@@ -203,6 +216,7 @@ export class LiveHub {
     set.add(connection);
     await this.unsubscribers.get(connection.userId);
     this.tabsChanged(connection);
+    for (const listener of this.readyListeners) this.safely(() => listener(connection.userId, (message) => connection.send(message)));
   }
 
   remove(connection: UserConnection): void {

@@ -51,6 +51,18 @@ export async function registerBattles(
     sockets.closeUser(userId, code, reason);
     registry.playerGone(userId);
   });
+  // A user socket hears its user's messages only once its subscription is live. One that opened as
+  // its player was joined (a reload, a reconnect to the other instance, the bench's arrivals) missed
+  // battle_started, published meanwhile on whichever instance ran the join, and the battle was
+  // called off for a no-show (bench/RESULTS.md, run 87: 100 of 5,000 joins on the cluster). It hears
+  // it now, while the battle still waits for its players.
+  platform.live.onSocketReady((userId, send) => {
+    const since = new Date(platform.clock.now() - platform.config.battle.reconnectGraceMs);
+    battles.startedSince(userId, since).then(
+      (id) => id && send({ type: 'battle_started', data: id }),
+      (err: unknown) => platform.log.warn({ err, userId }, 'battle started: re-send on a new socket failed'),
+    );
+  });
   // Before serving: players of battles that died with the previous process can play again at once.
   await repairOrphanedBattles(platform, battles, true);
   const stopSweep = startBattleSweep(platform, battles);

@@ -9,6 +9,19 @@ describe.each(BACKENDS)('battle lobby on the user socket (%s)', (backend) => {
   });
   afterAll(() => server.close());
 
+  it('a user socket that opens as its player is joined still hears battle_started', async () => {
+    const alice = await player(server);
+    const bob = await player(server);
+    const id = await createBattle(server, alice);
+    // Alice's tab is (re)connecting while Bob joins: battle_started went out before it could hear it.
+    const b = await userSocket(server, bob);
+    b.send({ type: 'join_battle', username: bob.username, battle_id: id });
+    expect((await b.next('battle_started')).data).toBe(id);
+    const a = await userSocket(server, alice);
+    expect((await a.next('battle_started')).data).toBe(id);
+    for (const c of [a, b]) c.close();
+  });
+
   it('lists waiting battles and tells everyone when one is created', async () => {
     const alice = await player(server);
     const watcher = await userSocket(server, await player(server));

@@ -292,6 +292,17 @@ export function createBattleStore(db: Database) {
       return rows.length > 0;
     },
 
+    /** The battle this player sits in that started after `since`, if any (read from the seats). */
+    async startedSince(userId: string, since: Date): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: battles.id })
+        .from(battleSeats)
+        .innerJoin(battles, eq(battles.id, battleSeats.battleId))
+        .where(and(eq(battleSeats.playerId, userId), gt(battles.startedAt, since)))
+        .limit(1);
+      return row?.id;
+    },
+
     /** The creator is active: every waiting battle of theirs stays open. */
     async touchWaiting(userId: string, now: Date): Promise<void> {
       await db
