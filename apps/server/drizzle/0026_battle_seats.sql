@@ -1,4 +1,4 @@
--- Who sits in a battle being played, one row a player (bench/RESULTS.md, runs 81-83). "Is this
+-- Who sits in a battle being played, one row a player (bench/RESULTS.md, runs 82-84). "Is this
 -- player in a battle?" (every join, create, Play now and team start) was `status = 'active'` and a player in any
 -- of four columns. When the table's statistics had been taken with no battle in play (the embedded
 -- database analyzes at start; on PostgreSQL a long history leaves 'active' out of ANALYZE's sample),
@@ -19,7 +19,7 @@ CREATE INDEX "battle_seats_battle_idx" ON "battle_seats" USING btree ("battle_id
 -- foreign-key checks would add two lookups and two share locks to every seat written.
 -- Sequential scans are off inside: every statement here reads by key, and a plan cached while the
 -- seats were few (a fresh database; the seats empty at the last ANALYZE) would otherwise go on
--- scanning the table as it grew, until the next analyze (bench/RESULTS.md, run 82: 1,357 seat rows
+-- scanning the table as it grew, until the next analyze (bench/RESULTS.md, run 83: 1,357 seat rows
 -- read a battle). The same holds for activate_battle below.
 CREATE OR REPLACE FUNCTION battle_seats_follow() RETURNS trigger
 LANGUAGE plpgsql SET enable_seqscan = off AS $$

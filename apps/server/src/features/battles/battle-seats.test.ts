@@ -119,7 +119,7 @@ describe.each(backends)('battle seats follow the battles (%s)', (backend) => {
  * A join checks that neither player is in a battle already (activate_battle). Before battle_seats the
  * bench found that check reading every battle in play (bench/RESULTS.md, 2,852 battles tuples a
  * battle): the table had been analyzed while no battle was active, so the planner believed one was,
- * and answered with a scan of the battles in play. The first seats read them all too (run 82, 1,357
+ * and answered with a scan of the battles in play. The first seats read them all too (run 83, 1,357
  * seat rows a battle): the function's plan, cached while the seats were few, scanned the table as it
  * grew. Here the table is analyzed with none active, a first join caches the function's plans while
  * nobody is seated, 1,500 battles become active, and the next join's reads are counted.

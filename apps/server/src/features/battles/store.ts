@@ -45,7 +45,7 @@ export async function lockPlayers(tx: Database, ids: readonly string[]): Promise
  * join). Written so no index on the status can answer it, only the key: statistics that call a
  * status rare (taken with no battle active, or 'active' missed in a long history's sample) made
  * PostgreSQL find the battle through the status index, reading every battle in play and keeping
- * the one with the id (bench/RESULTS.md, run 82: 1,346 battle rows read a result). `is not distinct
+ * the one with the id (bench/RESULTS.md, run 83: 1,346 battle rows read a result). `is not distinct
  * from` has no index support; for a status (never null) it is `=`.
  */
 export const hasStatus = (status: string) => sql`${battles.status} is not distinct from ${status}`;
