@@ -215,6 +215,17 @@ describe.each(BACKENDS)('Play now: quick match (%s)', (backend) => {
     t.close();
   });
 
+  it('refuses a player who sits in a battle being played', async () => {
+    const [alice, bob] = await Promise.all([player(server), player(server)]);
+    const id = await createBattle(server, alice, 'cricket', 'easy');
+    const [a, b] = await Promise.all([tab(server, alice), tab(server, bob)]);
+    b.send({ type: 'join_battle', username: bob.username, battle_id: id });
+    expect(await startedId(b)).toBe(id);
+    b.send({ type: 'quick_match', sport: 'soccer', level: 'easy' });
+    expect(await b.next('error')).toMatchObject({ code: 'already_in_battle' });
+    for (const client of [a, b]) client.close();
+  });
+
   it('keeps one entry per player whatever the tabs; cancel and a closed last tab leave the queue', async () => {
     const fan = await player(server);
     const queued = async () =>

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client.js';
-import { battleOwners, battles, users } from '../../../platform/db/schema.js';
+import { battleOwners, battleSeats, battles, users } from '../../../platform/db/schema.js';
 import { quickMatchQueue, recordedRuns, type RunAnswer } from '../../../platform/db/schema-play-now.js';
 import type { OpponentKind } from '@fanclash/protocol';
 import { lockPlayers, seatedAmong, type BattleRow, type CancelledBattle } from '../store.js';
@@ -37,11 +37,17 @@ export function createQuickMatchStore(db: Database) {
   return {
     /** In a battle, or with a waiting battle of their own: Play now is refused (already_in_battle). */
     async busy(userId: string): Promise<boolean> {
-      if ((await seatedAmong(db, [userId])).size > 0) return true;
+      // One statement: a seat in a battle being played (by key), or a waiting battle of theirs.
       const [row] = await db
-        .select({ id: battles.id })
-        .from(battles)
-        .where(and(eq(battles.status, 'waiting'), or(eq(battles.firstOpponentId, userId), eq(battles.firstPartnerId, userId))))
+        .select({ id: battleSeats.battleId })
+        .from(battleSeats)
+        .where(eq(battleSeats.playerId, userId))
+        .unionAll(
+          db
+            .select({ id: battles.id })
+            .from(battles)
+            .where(and(eq(battles.status, 'waiting'), or(eq(battles.firstOpponentId, userId), eq(battles.firstPartnerId, userId)))),
+        )
         .limit(1);
       return row !== undefined;
     },
