@@ -172,4 +172,49 @@ describe('the quiz on a 360 x 640 phone', () => {
     for (const watch of watches) expect(watch.unexpected()).toEqual([]);
     await Promise.all([alice.page.context().close(), boris.page.context().close()]);
   });
+
+  it("shows the question from the HTML after a reload, before any of the app's code, and the app takes the same battle connection over", async () => {
+    const [alice, boris] = await Promise.all([
+      phonePlayer(app.browser, app.server.baseUrl, 'Alice', 'en'),
+      phonePlayer(app.browser, app.server.baseUrl, 'Boris', 'ru'),
+    ]);
+    const created = await alice.page.request.post('/battle/create?sport=cricket&level=hard', {
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
+    const battleId = ((await created.json()) as { id: string }).id;
+    await Promise.all([alice.page.goto(`/waiting-room/${battleId}`), boris.page.goto('/battles')]);
+    await boris.page
+      .locator(`[data-battle-id="${battleId}"]`)
+      .filter({ visible: true })
+      .getByRole('button', { name: new RegExp(`^Принять вызов ${alice.actor.username}`) })
+      .click();
+    await Promise.all([alice.page.waitForURL(`**/${battleId}/quiz`), boris.page.waitForURL(`**/${battleId}/quiz`)]);
+    const question = await (await questionCard(boris.page, 0, FAST_BATTLE_QUESTIONS, 'ru')).getByTestId('question-text').textContent();
+    expect(question).toBeTruthy();
+
+    // No module of the app arrives: the players' shell shows the question the HTML's own script
+    // got over the battle connection, in Boris's language, with no CSP complaint.
+    const watch = new ConsoleWatch(boris.page);
+    watch.allow(/Failed to load resource/);
+    await boris.page.route('**/assets/*.js', (route) => route.abort());
+    await boris.page.reload();
+    const shellQuestion = boris.page.locator('[data-early-question-text]').filter({ visible: true });
+    await shellQuestion.filter({ hasText: question ?? '' }).waitFor();
+    expect(await shellQuestion.count()).toBe(1);
+    expect(await boris.page.getByTestId('quiz-question').count()).toBe(0);
+
+    // With the app: it opens no second battle connection, and one tap still answers.
+    await boris.page.unroute('**/assets/*.js');
+    const battleSockets: string[] = [];
+    boris.page.on('websocket', (socket) => {
+      if (socket.url().includes('/ws/battle/')) battleSockets.push(socket.url());
+    });
+    await boris.page.reload();
+    const card = await questionCard(boris.page, 0, FAST_BATTLE_QUESTIONS, 'ru');
+    expect(await card.getByTestId('question-text').textContent()).toBe(question);
+    expect(await answerByClicking(card, 'A')).toMatch(/^[ABCD]$/);
+    expect(battleSockets).toHaveLength(1);
+    expect(watch.unexpected()).toEqual([]);
+    await Promise.all([alice.page.context().close(), boris.page.context().close()]);
+  });
 });

@@ -55,19 +55,20 @@ function fragment(html: string, language: string, audience: 'visitors' | 'player
 }
 
 /**
- * index.html with `root` in its #root and the pre-paint script in its <head> (before the style
- * sheet and the module script, after the theme-color meta it updates). Every page paints from
+ * index.html with `root` in its #root and `scripts` in its <head> (before the style sheet, which
+ * a later inline script would wait for, and the module script; after the theme-color meta the
+ * pre-paint script updates). Every page paints from
  * its HTML and CSS alone (its own markup, the players' shell or the loading block), so its
  * scripts are fetched at low priority, behind the style sheet that the first paint waits for,
  * and `modules` (the code main.tsx loads step by step, and the page's own) are listed in a
  * <meta> for main.tsx, which asks for them all at once when that paint is on screen.
  */
-function fill(template: string, script: string, root: string, modules: readonly string[]): string {
+function fill(template: string, scripts: readonly string[], root: string, modules: readonly string[]): string {
   let html = template.replace('<div id="root"></div>', `<div id="root">${root}<span id="${PARSED_MARKER}" hidden></span></div>`);
   if (html === template) throw new Error('index.html has no empty <div id="root"></div> to fill');
   html = html.replace(
     '<title>',
-    `<script>${script}</script>\n    <link rel="expect" href="#${PARSED_MARKER}" blocking="render" />\n    <title>`,
+    `${scripts.map((script) => `<script>${script}</script>\n    `).join('')}<link rel="expect" href="#${PARSED_MARKER}" blocking="render" />\n    <title>`,
   );
   const entry = /<script type="module" crossorigin src="[^"]+"><\/script>\n/;
   if (!entry.test(html)) throw new Error('index.html has no module script to put the module list after');
@@ -143,7 +144,8 @@ function modulesOf(bundle: Rollup.OutputBundle): BundleModules {
 
 /**
  * A module of src/ as one small classic script (no imports left) to inline in the HTML:
- * src/prepaint.ts in the <head>, src/fillPlayerShell.ts after the players' shell.
+ * src/prepaint.ts and src/openBattleEarly.ts in the <head>, src/fillPlayerShell.ts after the
+ * players' shell.
  */
 async function inlineScript(root: string, file: string, define: Record<string, string> = {}): Promise<string> {
   const output = await build({
@@ -216,17 +218,21 @@ export function prerender(): Plugin {
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const { en, ru, session, dashboard, battle, boot } = later;
       const preloads: Preloads = { en, ru, session, dashboard, battle, pages: PAGES.map((page) => page.path) };
-      const script = await inlineScript(root, 'src/prepaint.ts', { __PREPAINT_PRELOADS__: JSON.stringify(preloads) });
+      // The pre-paint script, and on a battle's page its connection opened at once (src/openBattleEarly.ts).
+      const scripts = [
+        await inlineScript(root, 'src/prepaint.ts', { __PREPAINT_PRELOADS__: JSON.stringify(preloads) }),
+        await inlineScript(root, 'src/openBattleEarly.ts'),
+      ];
       const { loading, shell, pages, pagePaths } = await renderPages(root);
       // Every page carries the players' shell, for a reader with a stored session.
       const players = `${shell}<script>${await inlineScript(root, 'src/fillPlayerShell.ts')}</script>`;
       // index.html paints from its HTML too: the loading block for visitors, the shell for players.
-      await writeFile(path.join(outDir, 'index.html'), fill(template, script, loading + players, boot));
+      await writeFile(path.join(outDir, 'index.html'), fill(template, scripts, loading + players, boot));
       for (const page of pages) {
         // Prerendered pages are English: their texts are loaded beside the code (the pre-paint
         // script asks for another language's when the reader needs it).
         const modules = [...new Set([...boot, ...(later.pages.get(page.path) ?? []), ...en])];
-        await writeFile(path.join(outDir, page.file), fill(template, script, page.html + players, modules));
+        await writeFile(path.join(outDir, page.file), fill(template, scripts, page.html + players, modules));
       }
       await writeFile(
         path.join(outDir, 'prerendered.json'),

@@ -1,4 +1,6 @@
+import { earlyQuestionSettled } from './features/battles/session/earlySocket';
 import { afterFirstPaint } from './lib/afterPaint';
+import { BATTLE_PAGE_PATH } from './lib/battlePagePath';
 import { addModulePreloads } from './lib/modulePreload';
 import { readItem } from './lib/storage';
 import { STORAGE_KEYS } from './lib/storageKeys';
@@ -56,7 +58,7 @@ async function step<T>(name: string, load: () => Promise<T>): Promise<T> {
  * earlySession.ts). The module is the battle pages' layout, whose code is loading already.
  */
 async function startBattleEarly(): Promise<void> {
-  const battleId = /^\/([0-9a-f-]{36})\/(countdown|quiz|battle-result)$/i.exec(window.location.pathname)?.[1];
+  const battleId = BATTLE_PAGE_PATH.exec(window.location.pathname)?.[1];
   if (!battleId) return;
   const { getSession } = await import('./features/auth/session');
   const { username } = getSession();
@@ -67,6 +69,8 @@ async function startBattleEarly(): Promise<void> {
 
 async function start(): Promise<void> {
   installTheme();
+  // On a quiz page after a reload the question comes first (src/openBattleEarly.ts), then the code.
+  await earlyQuestionSettled();
   await preloadModules();
   await step('react-dom', () => import('react-dom/client'));
   const { initI18n } = await step('i18n', () => import('./i18n'));
@@ -92,7 +96,7 @@ async function start(): Promise<void> {
     // The schema library, then the API's error schemas, then the session's, then the session
     // code: evaluated at once they were one task of 30-40 ms (on a slow host 100 ms and more,
     // the schema library about a third of it).
-    await step('zod', () => import('zod'));
+    await step('zod', () => import('./lib/zod/evaluate'));
     await step('api', () => import('./lib/api'));
     await step('session', () => import('./features/auth/session'));
     const { installApiAuth, restoreSession } = await step('renew', () => import('./features/auth/renew'));

@@ -1,5 +1,7 @@
 import { browserLanguageSignals, detectLanguage } from './i18n/detectLanguage';
+import { earlyQuestionSettled } from './features/battles/session/earlySocket';
 import { afterFirstPaint } from './lib/afterPaint';
+import { BATTLE_PAGE_PATH } from './lib/battlePagePath';
 import { addModulePreloads } from './lib/modulePreload';
 import { readItem } from './lib/storage';
 import { STORAGE_KEYS } from './lib/storageKeys';
@@ -34,8 +36,6 @@ interface Preloads {
   readonly battle: readonly string[];
 }
 
-const BATTLE_PATH = /^\/[0-9a-f-]{36}\/(countdown|quiz|battle-result)$/i;
-
 /** Filled in by build/prerender.ts from the build's chunk names. */
 declare const __PREPAINT_PRELOADS__: Preloads;
 
@@ -57,20 +57,24 @@ try {
   const pageFile = preloads.pages.includes(path);
   const prerendered = !signedIn && language === 'en' && pageFile;
   const ownDashboard = signedIn && (path === '/' || path.toLowerCase() === `/${username ?? ''}`.toLowerCase());
-  // The players' shell shows the dashboard's greeting there, the loading block elsewhere.
+  const battlePage = signedIn ? BATTLE_PAGE_PATH.exec(path)?.[2]?.toLowerCase() : undefined;
+  // The players' shell shows the dashboard's greeting there, on a battle's quiz the question
+  // once src/openBattleEarly.ts has it, the loading block elsewhere.
   if (ownDashboard) root.dataset.shell = 'dashboard';
+  else if (battlePage === 'quiz') root.dataset.shell = 'quiz';
   // Something prerendered paints for this reader (the page itself, the players' shell, or
   // index.html's loading block): main.tsx, and the preloads below, wait for that first paint so
   // nothing but the style sheet competes with it. A Russian visitor on a page prerendered in
   // English sees nothing until the app renders, so their code is asked for at once.
   const paintsFromHtml = prerendered || signedIn || !pageFile;
   if (paintsFromHtml) root.dataset.firstPaint = 'html';
-  const battle = signedIn && BATTLE_PATH.test(path);
+  const battle = battlePage !== undefined;
   const page = ownDashboard ? preloads.dashboard : battle ? preloads.battle : [];
   // The page's own code first: the session's is what every signed-in page shares.
   const files = [...new Set([...preloads[language], ...(signedIn ? [...page, ...preloads.session] : [])])];
   if (!prerendered) {
-    if (paintsFromHtml) afterFirstPaint(() => preload(files));
+    // On a quiz page after a reload, after the question too (src/openBattleEarly.ts).
+    if (paintsFromHtml) afterFirstPaint(() => void earlyQuestionSettled().then(() => preload(files)));
     else preload(files);
   }
 } catch {

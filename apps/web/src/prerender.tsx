@@ -9,6 +9,7 @@ import { createQueryClient } from './app/queryClient';
 import { SignedInFrame } from './app/layouts/SignedInFrame';
 import { routes } from './app/routes';
 import { LoadingBlock } from './components/ui/Spinner';
+import { QuizShell } from './features/battles/quiz/components/QuizShell';
 import { StatCardsSkeleton } from './features/dashboard/components/StatCards';
 import { WelcomeHeader } from './features/dashboard/components/WelcomeHeader';
 import { SHELL_NAME, SHELL_USERNAME } from './lib/playerShell';
@@ -57,8 +58,9 @@ export async function renderRoute(path: string, language: Language): Promise<str
 
 /**
  * What a player with a stored session sees before the app has loaded, on any page: the
- * signed-in header, and on their dashboard its greeting and the stat cards' frames (elsewhere
- * the loading block). The pre-paint script shows the part for the address (data-shell); their
+ * signed-in header, and on their dashboard its greeting and the stat cards' frames, on a
+ * battle's quiz the question once src/openBattleEarly.ts has it (elsewhere, and until then, the
+ * loading block). The pre-paint script shows the part for the address (data-shell); their
  * names are filled in by src/fillPlayerShell.ts.
  */
 function PlayerShell() {
@@ -71,6 +73,9 @@ function PlayerShell() {
       </div>
       <div data-shell-page="other">
         <LoadingBlock label={t('loading')} />
+      </div>
+      <div data-shell-page="quiz">
+        <QuizShell />
       </div>
     </SignedInFrame>
   );

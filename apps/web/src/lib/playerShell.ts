@@ -10,3 +10,11 @@ export const SHELL_NAME = '__fc_shell_name__';
 /** The attribute that marks the shell's fragments (one per language). */
 export const SHELL_ATTRIBUTE = 'data-prerendered-for';
 export const SHELL_AUDIENCE = 'players';
+
+/**
+ * The players' shell on a battle's quiz page (src/prerender.tsx): the heading the question's
+ * text is written into by src/openBattleEarly.ts, and the attribute it then sets on <html> to
+ * show that question card in place of the loading block (styles.css).
+ */
+export const EARLY_QUESTION_TEXT = 'data-early-question-text';
+export const EARLY_QUESTION_SHOWN = 'earlyQuestion';

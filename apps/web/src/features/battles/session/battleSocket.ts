@@ -1,4 +1,6 @@
 import { battleServerMessageSchema, CLOSE_CODES, type BattleClientMessage, type BattleServerMessage } from '@fanclash/protocol';
+import { defaultBattleSocketUrl } from './battleSocketUrl';
+import { takeEarlyBattleSocket, type EarlyBattleSocket } from './earlySocket';
 import { reconnectDelayMs } from './reconnect';
 
 /**
@@ -36,12 +38,6 @@ const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([
 ]);
 const OPEN = 1;
 const DEFAULT_HEARTBEAT_MS = 25_000;
-
-export function defaultBattleSocketUrl(battleId: string, username: string, token: string): string {
-  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const query = new URLSearchParams({ username, token });
-  return `${protocol}//${window.location.host}/ws/battle/${encodeURIComponent(battleId)}?${query.toString()}`;
-}
 
 function parseFrame(raw: unknown): BattleServerMessage | null {
   if (typeof raw !== 'string') return null;
@@ -109,19 +105,31 @@ export class BattleSocket {
   }
 
   private async connect(): Promise<void> {
+    // After a reload of the battle's page the HTML has opened the connection already.
+    const early = takeEarlyBattleSocket(this.options.battleId, this.options.username);
+    if (early) return this.adopt(early);
     const generation = this.generation;
     const token = await this.options.getToken();
     if (this.stopped || generation !== this.generation) return;
     if (!token) return this.giveUp(CLOSE_CODES.badToken, 'No access token');
     const url = (this.options.url ?? defaultBattleSocketUrl)(this.options.battleId, this.options.username, token);
-    const socket = (this.options.createSocket ?? ((address: string) => new WebSocket(address)))(url);
+    this.attach((this.options.createSocket ?? ((address: string) => new WebSocket(address)))(url));
+  }
+
+  /** Takes over the early connection: as if it had opened here, then what it received before. */
+  private adopt(early: EarlyBattleSocket): void {
+    this.attach(early.socket);
+    if (early.socket.readyState === OPEN) this.opened();
+    for (const frame of early.frames) {
+      const message = parseFrame(frame);
+      if (message) this.options.onMessage(message);
+    }
+  }
+
+  private attach(socket: WebSocket): void {
     this.socket = socket;
     socket.onopen = () => {
-      if (socket !== this.socket) return;
-      this.attempt = 0;
-      this.renewedAfterRefusal = false;
-      this.setStatus('open');
-      this.heartbeatTimer = setInterval(() => this.send({ type: 'ping' }), this.options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+      if (socket === this.socket) this.opened();
     };
     socket.onmessage = (event: MessageEvent) => {
       if (socket !== this.socket) return;
@@ -134,6 +142,13 @@ export class BattleSocket {
       this.clearTimers();
       if (!this.stopped) this.handleClose(event.code, event.reason);
     };
+  }
+
+  private opened(): void {
+    this.attempt = 0;
+    this.renewedAfterRefusal = false;
+    this.setStatus('open');
+    this.heartbeatTimer = setInterval(() => this.send({ type: 'ping' }), this.options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
   }
 
   private handleClose(code: number, reason: string): void {

@@ -6,6 +6,7 @@ import type { MyAnswer } from '../../session/sessionState';
 import type { AnswerLabel } from '../answerSelection';
 import { answerTextSize, type AnswerTextSize } from '../answerText';
 import { ANSWER_OPTION_ATTRIBUTE } from '../useAnswerKeys';
+import { ANSWER_GRID_CLASS, ANSWER_HEIGHT_CLASS } from './quizLayout';
 
 interface AnswerButtonsProps {
   question: ServedBattleQuestion;
@@ -60,7 +61,7 @@ export function AnswerButtons({ question, selected, open, myAnswer, correctAnswe
     return label === selected ? 'selected' : 'idle';
   };
   return (
-    <div role="group" aria-label={t('quiz.answersLabel')} className="grid grid-cols-1 gap-2 md:grid-cols-2 md:gap-3">
+    <div role="group" aria-label={t('quiz.answersLabel')} className={ANSWER_GRID_CLASS}>
       {question.answers.map((answer) => {
         const look = lookOf(answer.text, answer.label);
         const mine = correctAnswer !== null && answer.text === picked;
@@ -74,7 +75,8 @@ export function AnswerButtons({ question, selected, open, myAnswer, correctAnswe
             onClick={() => onTap(answer.label)}
             data-look={look}
             className={cn(
-              'relative flex min-h-12 w-full items-center gap-3 rounded-xl border-2 px-3 py-2 text-left transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:min-h-14 md:py-2.5',
+              'relative flex w-full items-center gap-3 rounded-xl border-2 px-3 py-2 text-left transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:py-2.5',
+              ANSWER_HEIGHT_CLASS,
               LOOKS[look],
               !open && 'cursor-default',
             )}

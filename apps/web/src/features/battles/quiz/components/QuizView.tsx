@@ -19,6 +19,7 @@ import { ConfirmAnswersToggle } from './ConfirmAnswersToggle';
 import { LeaveBattleButton } from './LeaveBattleButton';
 import { OpponentAwayNotice } from './OpponentAwayNotice';
 import { QuestionTimer } from './QuestionTimer';
+import { QUESTION_CARD_CLASS, QUESTION_TEXT_CLASS, QUIZ_COLUMN_CLASS } from './quizLayout';
 import { QuizStatusLine } from './QuizStatusLine';
 import { RoundFeedback } from './RoundFeedback';
 import { TeammateAnswer } from './TeammateAnswer';
@@ -40,7 +41,7 @@ export function QuizView({ controller }: { controller: QuizController }) {
   return (
     // On a phone the question, its timer and all four answers fit one 360 x 640 screen: the
     // scoreboard is compact, and the connection badge and Leave sit below the question.
-    <div className="mx-auto -mt-4 flex w-full max-w-3xl flex-col gap-2.5 sm:mt-0 sm:gap-5">
+    <div className={QUIZ_COLUMN_CLASS}>
       <div className="order-last flex items-center justify-between gap-3 sm:order-none">
         <ConnectionBadge state={connectionBadgeState(snapshot)} />
         {over ? null : <LeaveBattleButton onLeave={quit} />}
@@ -74,7 +75,7 @@ export function QuizView({ controller }: { controller: QuizController }) {
         </Alert>
       ) : null}
       {question && clock ? (
-        <Card className="flex flex-col gap-2.5 p-3.5 sm:gap-5 sm:p-6" data-testid="quiz-question" data-question-index={question.index}>
+        <Card className={QUESTION_CARD_CLASS} data-testid="quiz-question" data-question-index={question.index}>
           {/* Phones: 'Question i of n' and the timer share a row, and the sport badge (shown on the countdown) is left out. */}
           <div className="flex items-center gap-3 sm:flex-col sm:items-stretch sm:gap-5">
             <div className="flex shrink-0 flex-wrap items-center justify-between gap-2">
@@ -93,7 +94,7 @@ export function QuizView({ controller }: { controller: QuizController }) {
               />
             </div>
           </div>
-          <h2 className="text-lg leading-snug font-bold text-fg sm:text-2xl" data-testid="question-text">
+          <h2 className={QUESTION_TEXT_CLASS} data-testid="question-text">
             {question.question.text}
           </h2>
           <AnswerButtons
