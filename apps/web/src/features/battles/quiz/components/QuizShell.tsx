@@ -11,8 +11,10 @@ import { ANSWER_GRID_CLASS, ANSWER_HEIGHT_CLASS, QUESTION_CARD_CLASS, QUESTION_T
 export function QuizShell() {
   return (
     <div className={QUIZ_COLUMN_CLASS}>
-      <Card aria-hidden className="h-16 animate-pulse sm:h-24" />
-      <Card aria-hidden className="h-12 animate-pulse" />
+      {/* The connection badge's row, above the cards from the small breakpoint on (below the question on a phone). */}
+      <div aria-hidden className="h-7 max-sm:hidden" />
+      <Card aria-hidden className="h-16 animate-pulse sm:h-28" />
+      <Card aria-hidden className="h-12 animate-pulse sm:h-14" />
       <Card className={QUESTION_CARD_CLASS}>
         <span aria-hidden className="h-4 w-32 animate-pulse rounded bg-line" />
         <h2 className={QUESTION_TEXT_CLASS} {...{ [EARLY_QUESTION_TEXT]: '' }} />
