@@ -110,6 +110,26 @@ function measure(card: Locator): Promise<Fit> {
 
 const NOTHING_WRONG: Fit = { outside: [], split: [], marksOverText: 0 };
 
+/**
+ * Alice opens a hard cricket battle and waits in its room; Boris, whose app is in Russian,
+ * accepts it from the arena. Resolves with the battle's id once both are on its quiz.
+ */
+async function startCricketBattle(alice: Player, boris: Player): Promise<string> {
+  const created = await alice.page.request.post('/battle/create?sport=cricket&level=hard', {
+    headers: { authorization: `Bearer ${alice.token}` },
+  });
+  expect(created.status()).toBe(201);
+  const battleId = ((await created.json()) as { id: string }).id;
+  await Promise.all([alice.page.goto(`/waiting-room/${battleId}`), boris.page.goto('/battles')]);
+  await boris.page
+    .locator(`[data-battle-id="${battleId}"]`)
+    .filter({ visible: true })
+    .getByRole('button', { name: new RegExp(`^Принять вызов ${alice.actor.username}`) })
+    .click();
+  await Promise.all([alice.page.waitForURL(`**/${battleId}/quiz`), boris.page.waitForURL(`**/${battleId}/quiz`)]);
+  return battleId;
+}
+
 describe('the quiz on a 360 x 640 phone', () => {
   it('shows the question, its timer and all four of the longest answers on one screen in English and Russian, answers with one tap, splits no word, and keeps a toast that arrives mid-battle for the result', async () => {
     const [alice, boris] = await Promise.all([
@@ -118,19 +138,7 @@ describe('the quiz on a 360 x 640 phone', () => {
     ]);
     const watches = [new ConsoleWatch(alice.page), new ConsoleWatch(boris.page)];
 
-    // Alice opens a battle and waits in its room; Boris accepts it from the arena.
-    const created = await alice.page.request.post('/battle/create?sport=cricket&level=hard', {
-      headers: { authorization: `Bearer ${alice.token}` },
-    });
-    expect(created.status()).toBe(201);
-    const battleId = ((await created.json()) as { id: string }).id;
-    await Promise.all([alice.page.goto(`/waiting-room/${battleId}`), boris.page.goto('/battles')]);
-    await boris.page
-      .locator(`[data-battle-id="${battleId}"]`)
-      .filter({ visible: true })
-      .getByRole('button', { name: new RegExp(`^Принять вызов ${alice.actor.username}`) })
-      .click();
-    await Promise.all([alice.page.waitForURL(`**/${battleId}/quiz`), boris.page.waitForURL(`**/${battleId}/quiz`)]);
+    const battleId = await startCricketBattle(alice, boris);
 
     // Carol, a stranger, asks Boris to be friends while he plays: the toast waits for his result.
     const carol = makeActor('Carol');
@@ -178,17 +186,7 @@ describe('the quiz on a 360 x 640 phone', () => {
       phonePlayer(app.browser, app.server.baseUrl, 'Alice', 'en'),
       phonePlayer(app.browser, app.server.baseUrl, 'Boris', 'ru'),
     ]);
-    const created = await alice.page.request.post('/battle/create?sport=cricket&level=hard', {
-      headers: { authorization: `Bearer ${alice.token}` },
-    });
-    const battleId = ((await created.json()) as { id: string }).id;
-    await Promise.all([alice.page.goto(`/waiting-room/${battleId}`), boris.page.goto('/battles')]);
-    await boris.page
-      .locator(`[data-battle-id="${battleId}"]`)
-      .filter({ visible: true })
-      .getByRole('button', { name: new RegExp(`^Принять вызов ${alice.actor.username}`) })
-      .click();
-    await Promise.all([alice.page.waitForURL(`**/${battleId}/quiz`), boris.page.waitForURL(`**/${battleId}/quiz`)]);
+    await startCricketBattle(alice, boris);
     const question = await (await questionCard(boris.page, 0, FAST_BATTLE_QUESTIONS, 'ru')).getByTestId('question-text').textContent();
     expect(question).toBeTruthy();
 
