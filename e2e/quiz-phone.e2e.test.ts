@@ -32,7 +32,15 @@ interface Player {
 /** A player signed up through the API in `language`, on a 360 x 640 touch screen, showing `path`. */
 async function phonePlayer(browser: Browser, baseUrl: string, name: string, language: QuizLanguage): Promise<Player> {
   const actor = makeActor(name);
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
+  // No service worker: once it has cached the app's code it would answer the requests a test refuses.
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  });
   const response = await context.request.post('/auth/signup', {
     data: { email: actor.email, username: actor.username, password: actor.password, language },
   });

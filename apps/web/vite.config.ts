@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +8,17 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appChunkGroup } from './build/appChunks';
 import { MANIFEST } from './build/manifest';
 import { prerender } from './build/prerender';
+
+/**
+ * React Router's production build. Its package's `exports` name only `dist/development` (for
+ * every condition), whose code keeps its development warnings and the default error page's
+ * "Hey developer" note; `dist/production` is the same code with them off, which the minifier
+ * then drops. Used for the build only (`npm run dev` keeps the warnings).
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** The API server in development (`npm run dev` starts it on 3000 next to Vite). */
 const API_TARGET = process.env.FANCLASH_API ?? 'http://localhost:3000';
@@ -63,7 +76,7 @@ const CHUNK_GROUPS = [
   appChunkGroup(1),
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // prerender() also writes the brotli and gzip copies, after the final HTML.
   plugins: [
@@ -95,7 +108,12 @@ export default defineConfig({
   ],
   // zod, set up for a page whose CSP forbids eval (src/lib/zod): an exact match, so the
   // wrapper's own imports of zod's subpaths reach the package.
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/index.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/index.ts', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -116,4 +134,4 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
-});
+}));
