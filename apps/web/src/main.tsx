@@ -1,4 +1,4 @@
-import { earlyQuestionSettled } from './features/battles/session/earlySocket';
+import { earlyQuestionSettled } from './features/battles/session/earlyQuestion';
 import { afterFirstPaint } from './lib/afterPaint';
 import { BATTLE_PAGE_PATH } from './lib/battlePagePath';
 import { addModulePreloads } from './lib/modulePreload';

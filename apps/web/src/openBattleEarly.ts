@@ -1,5 +1,6 @@
 import { defaultBattleSocketUrl } from './features/battles/session/battleSocketUrl';
-import { holdForEarlyQuestion, openEarlyBattleSocket } from './features/battles/session/earlySocket';
+import { holdForEarlyQuestion } from './features/battles/session/earlyQuestion';
+import { openEarlyBattleSocket } from './features/battles/session/earlySocket';
 import { BATTLE_PAGE_PATH } from './lib/battlePagePath';
 import { isTokenExpired } from './lib/jwt';
 import { EARLY_QUESTION_SHOWN, EARLY_QUESTION_TEXT } from './lib/playerShell';

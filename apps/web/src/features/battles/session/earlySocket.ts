@@ -22,13 +22,7 @@ const NORMAL_CLOSURE = 1000;
 /** WebSocket.OPEN, as a number: CONNECTING (0) and OPEN can still be used. */
 const OPEN = 1;
 
-/** Where the inline script leaves the promise of `earlyQuestionSettled`. */
-const QUESTION_KEY = '__fanclashEarlyQuestion';
-
-type Holder = {
-  [GLOBAL_KEY]?: EarlyBattleSocket & { readonly timer: ReturnType<typeof setTimeout> };
-  [QUESTION_KEY]?: Promise<void>;
-};
+type Holder = { [GLOBAL_KEY]?: EarlyBattleSocket & { readonly timer: ReturnType<typeof setTimeout> } };
 const holder = () => globalThis as unknown as Holder;
 
 /** Opens `url` for `battleId` and keeps what it receives until the app takes it; `onFrame` sees each frame meanwhile. */
@@ -63,27 +57,4 @@ export function takeEarlyBattleSocket(battleId: string, username: string): Early
   if (usable && early.socket.readyState <= OPEN) return early;
   if (early.socket.readyState <= OPEN) early.socket.close(NORMAL_CLOSURE);
   return null;
-}
-
-/**
- * On a quiz page whose connection opened early: the app's code is asked for once the question is
- * on screen, so that a slow phone's first bytes go to the question, not to 330 KB of code that
- * would delay it. Resolves when the question has been painted, or no question is coming (the
- * round is over, the connection closed), or after `capMs` at the latest.
- */
-export function holdForEarlyQuestion(capMs: number): { readonly shown: () => void; readonly settle: () => void } {
-  let settle = () => undefined as void;
-  const settled = new Promise<void>((resolve) => {
-    settle = resolve;
-  });
-  holder()[QUESTION_KEY] = settled;
-  setTimeout(settle, capMs);
-  // A frame with the question, then its paint: requestAnimationFrame runs before the paint, the task it queues after it.
-  const shown = () => requestAnimationFrame(() => setTimeout(settle, 0));
-  return { shown, settle };
-}
-
-/** Resolves when `holdForEarlyQuestion`'s hold is over; at once when there is none. */
-export function earlyQuestionSettled(): Promise<void> {
-  return holder()[QUESTION_KEY] ?? Promise.resolve();
 }
