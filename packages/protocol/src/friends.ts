@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './errors.js';
 import { userSchema } from './user.js';
 import { challengeItemSchema } from './challenges.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * Friends, presence, notifications, blocks and battle invitations (spec sections 2-9): the
@@ -31,82 +32,92 @@ export const FRIEND_MESSAGES = {
   unableToAccept: 'Unable to accept invitation',
 } as const;
 
-const friendName = z.string().trim().min(1).max(64);
-const optionalSelf = z.string().max(64).optional();
-const battleId = z.string().trim().min(1).max(64);
+const friendName = lazySchema(() => z.string().trim().min(1).max(64));
+const optionalSelf = lazySchema(() => z.string().max(64).optional());
+const battleId = lazySchema(() => z.string().trim().min(1).max(64));
 
 // ---------------------------------------------------------------- REST
 
 /** A player's relation to the caller, as search shows it. */
-export const friendRelationSchema = z.enum(['none', 'friends', 'request_sent', 'request_received', 'blocked']);
+export const friendRelationSchema = lazySchema(() => z.enum(['none', 'friends', 'request_sent', 'request_received', 'blocked']));
 export type FriendRelation = z.infer<typeof friendRelationSchema>;
 
 /** GET /friends/search-user?username=q (bearer). An empty q answers []. */
-export const friendSearchQuerySchema = z.object({ username: z.string().max(64).default('') });
+export const friendSearchQuerySchema = lazySchema(() => z.object({ username: z.string().max(64).default('') }));
 export const FRIEND_SEARCH_LIMIT = 20;
 
 /** One search result: never an e-mail. `ranking` is the leaderboard position (null: unranked, no battle yet). */
-export const friendSearchResultSchema = z.object({
-  username: z.string(),
-  avatar: z.string(),
-  ranking: z.number().int().nullable(),
-  relation: friendRelationSchema,
-});
+export const friendSearchResultSchema = lazySchema(() =>
+  z.object({
+    username: z.string(),
+    avatar: z.string(),
+    ranking: z.number().int().nullable(),
+    relation: friendRelationSchema,
+  }),
+);
 export type FriendSearchResult = z.infer<typeof friendSearchResultSchema>;
-export const friendSearchResponseSchema = z.array(friendSearchResultSchema);
+export const friendSearchResponseSchema = lazySchema(() => z.array(friendSearchResultSchema));
 
 /** Presence (spec section 3): online while any tab of the player has a user socket open. */
-export const presenceStatusSchema = z.enum(['online', 'offline', 'away', 'busy']);
+export const presenceStatusSchema = lazySchema(() => z.enum(['online', 'offline', 'away', 'busy']));
 export type PresenceStatus = z.infer<typeof presenceStatusSchema>;
 
 /** GET /friends/list (bearer): the caller's friends with what their cards show, in one call. */
-export const friendSchema = z.object({
-  username: z.string(),
-  avatar: z.string(),
-  /** Null while the friend has no battle (unranked). */
-  ranking: z.number().int().nullable(),
-  winBattle: z.number().int(),
-  status: presenceStatusSchema,
-});
+export const friendSchema = lazySchema(() =>
+  z.object({
+    username: z.string(),
+    avatar: z.string(),
+    /** Null while the friend has no battle (unranked). */
+    ranking: z.number().int().nullable(),
+    winBattle: z.number().int(),
+    status: presenceStatusSchema,
+  }),
+);
 export type Friend = z.infer<typeof friendSchema>;
-export const friendListResponseSchema = z.array(friendSchema);
+export const friendListResponseSchema = lazySchema(() => z.array(friendSchema));
 
 /** Friend request view (spec section 3). */
-export const friendRequestViewSchema = z.object({
-  username: z.string(),
-  avatar: z.string(),
-  status: z.enum(['pending', 'accepted', 'rejected']),
-  created_at: z.string(),
-});
+export const friendRequestViewSchema = lazySchema(() =>
+  z.object({
+    username: z.string(),
+    avatar: z.string(),
+    status: z.enum(['pending', 'accepted', 'rejected']),
+    created_at: z.string(),
+  }),
+);
 export type FriendRequestView = z.infer<typeof friendRequestViewSchema>;
 
 /** Battle invitation view (spec section 3) plus who sent it and the battle's level. */
-export const invitationViewSchema = z.object({
-  battle_id: z.string(),
-  sport: z.string(),
-  level: z.string(),
-  /** Expected length in whole minutes. */
-  duration: z.number().int(),
-  from: z.string(),
-  from_avatar: z.string(),
-  status: z.enum(['pending', 'accepted', 'rejected']),
-  created_at: z.string(),
-});
+export const invitationViewSchema = lazySchema(() =>
+  z.object({
+    battle_id: z.string(),
+    sport: z.string(),
+    level: z.string(),
+    /** Expected length in whole minutes. */
+    duration: z.number().int(),
+    from: z.string(),
+    from_avatar: z.string(),
+    status: z.enum(['pending', 'accepted', 'rejected']),
+    created_at: z.string(),
+  }),
+);
 export type InvitationView = z.infer<typeof invitationViewSchema>;
 
 /** GET /friends/notifications (bearer): everything the notifications page and header badge need. */
-export const notificationsResponseSchema = z.object({
-  friend_requests: z.array(friendRequestViewSchema),
-  invitations: z.array(invitationViewSchema),
-  /** Friend challenges waiting for my turn (issue 31); they count toward the badge. */
-  challenges: z.array(challengeItemSchema).optional(),
-});
+export const notificationsResponseSchema = lazySchema(() =>
+  z.object({
+    friend_requests: z.array(friendRequestViewSchema),
+    invitations: z.array(invitationViewSchema),
+    /** Friend challenges waiting for my turn (issue 31); they count toward the badge. */
+    challenges: z.array(challengeItemSchema).optional(),
+  }),
+);
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** GET /friends/blocked (bearer): players the caller has blocked (profile settings). */
-export const blockedUserSchema = z.object({ username: z.string(), avatar: z.string(), blocked_at: z.string() });
+export const blockedUserSchema = lazySchema(() => z.object({ username: z.string(), avatar: z.string(), blocked_at: z.string() }));
 export type BlockedUser = z.infer<typeof blockedUserSchema>;
-export const blockedListResponseSchema = z.array(blockedUserSchema);
+export const blockedListResponseSchema = lazySchema(() => z.array(blockedUserSchema));
 
 // ---------------------------------------------------------------- user socket, client -> server
 
@@ -146,50 +157,55 @@ export const friendClientMessageSchemas = [
 
 const userEvent = <T extends string, D extends z.ZodType>(type: T, data: D) => z.object({ type: z.literal(type), data });
 
-export const friendResponseValueSchema = z.enum(['pending', 'accepted', 'rejected', 'cancelled', 'removed', 'blocked', 'unblocked']);
+export const friendResponseValueSchema = lazySchema(() =>
+  z.enum(['pending', 'accepted', 'rejected', 'cancelled', 'removed', 'blocked', 'unblocked']),
+);
 export type FriendResponseValue = z.infer<typeof friendResponseValueSchema>;
 
 /**
  * friend_request_updated and user_updated after a friend action: the receiver's own record
  * (email, friends, friendRequests, ...) plus who acted on whom and how.
  */
-export const friendChangeDataSchema = userSchema.extend({
-  from: z.string(),
-  to: z.string(),
-  response_value: friendResponseValueSchema,
-});
+export const friendChangeDataSchema = lazySchema(() =>
+  userSchema.extend({
+    from: z.string(),
+    to: z.string(),
+    response_value: friendResponseValueSchema,
+  }),
+);
 export type FriendChangeData = z.infer<typeof friendChangeDataSchema>;
-export const friendRequestUpdatedMessageSchema = userEvent('friend_request_updated', friendChangeDataSchema);
+export const friendRequestUpdatedMessageSchema = lazySchema(() => userEvent('friend_request_updated', friendChangeDataSchema));
 
 /** A friend came online or went offline (strangers never get it). */
-export const presenceUpdatedMessageSchema = userEvent('presence_updated', z.object({ username: z.string(), status: presenceStatusSchema }));
+export const presenceUpdatedMessageSchema = lazySchema(() =>
+  userEvent('presence_updated', z.object({ username: z.string(), status: presenceStatusSchema })),
+);
 
 /** To the invitee. */
-export const invitationReceivedMessageSchema = userEvent('invitation_received', invitationViewSchema);
+export const invitationReceivedMessageSchema = lazySchema(() => userEvent('invitation_received', invitationViewSchema));
 /** To the creator's tabs: the invitation went out (the waiting room marks it Pending). */
-export const invitationSentMessageSchema = userEvent('invitation_sent', z.object({ battle_id: z.string(), friend_username: z.string() }));
+export const invitationSentMessageSchema = lazySchema(() =>
+  userEvent('invitation_sent', z.object({ battle_id: z.string(), friend_username: z.string() })),
+);
 /** To the creator: the friend said no (spec: `data.rejected_by`). */
-export const invitationRejectedMessageSchema = userEvent(
-  'invitation_rejected',
-  z.object({ battle_id: z.string(), rejected_by: z.string(), reason: z.enum(['rejected', 'failed']) }),
+export const invitationRejectedMessageSchema = lazySchema(() =>
+  userEvent('invitation_rejected', z.object({ battle_id: z.string(), rejected_by: z.string(), reason: z.enum(['rejected', 'failed']) })),
 );
 /** Why a pending invitation ended without a rejection. */
-export const invitationEndReasonSchema = z.enum([
-  'cancelled',
-  'accepted',
-  'rejected',
-  'battle_started',
-  'battle_cancelled',
-  'inactive',
-  'unfriended',
-]);
+export const invitationEndReasonSchema = lazySchema(() =>
+  z.enum(['cancelled', 'accepted', 'rejected', 'battle_started', 'battle_cancelled', 'inactive', 'unfriended']),
+);
 /** To both sides: the invitation is no longer pending (withdrawn, answered elsewhere, battle gone). */
-export const invitationCancelledMessageSchema = userEvent(
-  'invitation_cancelled',
-  z.object({ battle_id: z.string(), from: z.string(), to: z.string(), reason: invitationEndReasonSchema }),
+export const invitationCancelledMessageSchema = lazySchema(() =>
+  userEvent(
+    'invitation_cancelled',
+    z.object({ battle_id: z.string(), from: z.string(), to: z.string(), reason: invitationEndReasonSchema }),
+  ),
 );
 /** Any invitation failure (spec section 8: alert with the message or 'Unable to accept invitation'). */
-export const invitationErrorMessageSchema = userEvent(
-  'invitation_error',
-  z.object({ message: z.string(), code: z.string(), battle_id: z.string().optional(), friend_username: z.string().optional() }),
+export const invitationErrorMessageSchema = lazySchema(() =>
+  userEvent(
+    'invitation_error',
+    z.object({ message: z.string(), code: z.string(), battle_id: z.string().optional(), friend_username: z.string().optional() }),
+  ),
 );

@@ -24,3 +24,4 @@ export * from './notifications.js';
 export * from './debates-live.js';
 export * from './push.js';
 export * from './teams.js';
+export * from './lazy-schema.js';

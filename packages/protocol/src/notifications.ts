@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * Notifications (issue 34): what a player is told of, and how. Each kind can be shown in the
@@ -17,11 +18,11 @@ export const notificationKinds = [
   'comment_like',
   'debate_trending',
 ] as const;
-export const notificationKindSchema = z.enum(notificationKinds);
+export const notificationKindSchema = lazySchema(() => z.enum(notificationKinds));
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /** 'HH:MM' on a 24-hour clock. */
-export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_time');
+export const clockTimeSchema = lazySchema(() => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_time'));
 
 /** True for a time zone name this runtime knows (IANA, e.g. 'Europe/Moscow'). */
 export function isTimeZone(name: string): boolean {
@@ -34,35 +35,39 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-export const timeZoneSchema = z.string().refine(isTimeZone, 'invalid_time_zone');
+export const timeZoneSchema = lazySchema(() => z.string().refine(isTimeZone, 'invalid_time_zone'));
 
 /**
  * Quiet hours: from `start` to `end` in `time_zone` (wrapping past midnight when end is
  * earlier than start, e.g. 22:00-07:00). Equal start and end mean no quiet time.
  */
-export const quietHoursSchema = z.object({ start: clockTimeSchema, end: clockTimeSchema, time_zone: timeZoneSchema });
+export const quietHoursSchema = lazySchema(() => z.object({ start: clockTimeSchema, end: clockTimeSchema, time_zone: timeZoneSchema }));
 export type QuietHours = z.infer<typeof quietHoursSchema>;
 
-export const notificationChannelsSchema = z.object({ in_app: z.boolean(), push: z.boolean() });
+export const notificationChannelsSchema = lazySchema(() => z.object({ in_app: z.boolean(), push: z.boolean() }));
 export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
 
 /** `GET /notifications/settings` and the answer of `PUT`: every kind, always. */
-export const notificationSettingsSchema = z.object({
-  kinds: z.record(notificationKindSchema, notificationChannelsSchema),
-  quiet_hours: quietHoursSchema.nullable(),
-});
+export const notificationSettingsSchema = lazySchema(() =>
+  z.object({
+    kinds: z.record(notificationKindSchema, notificationChannelsSchema),
+    quiet_hours: quietHoursSchema.nullable(),
+  }),
+);
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /**
  * `PUT /notifications/settings`: a partial of the same shape. Kinds and channels left out keep
  * their value; `quiet_hours: null` turns quiet hours off, leaving it out keeps them.
  */
-export const notificationSettingsUpdateSchema = z
-  .object({
-    kinds: z.partialRecord(notificationKindSchema, notificationChannelsSchema.partial().strict()).optional(),
-    quiet_hours: quietHoursSchema.nullable().optional(),
-  })
-  .strict();
+export const notificationSettingsUpdateSchema = lazySchema(() =>
+  z
+    .object({
+      kinds: z.partialRecord(notificationKindSchema, notificationChannelsSchema.partial().strict()).optional(),
+      quiet_hours: quietHoursSchema.nullable().optional(),
+    })
+    .strict(),
+);
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 
 /** Everything on, no quiet hours: what a player who never changed a setting has. */
@@ -119,23 +124,25 @@ export type StoredNotificationKind = (typeof storedNotificationKinds)[number];
  * liked the comment (`actor` the latest) since the player last read it, `excerpt` is the
  * comment. debate_trending: the debate passed the trending threshold.
  */
-export const notificationSchema = z.object({
-  id: z.string(),
-  kind: z.enum(storedNotificationKinds),
-  debate_id: z.string(),
-  /** Both option names, in the reader's language when the debate has one ('Messi vs Ronaldo'). */
-  debate_title: z.string(),
-  /** The new reply (comment_reply) or the liked comment (comment_like); null for debate_trending. */
-  comment_id: z.string().nullable(),
-  /** What a reply answered: 'debate', 'comment' or 'reply'; null for the other kinds. */
-  target: z.enum(['debate', 'comment', 'reply']).nullable(),
-  actor: z.string().nullable(),
-  count: z.number().int().nonnegative(),
-  excerpt: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  read: z.boolean(),
-});
+export const notificationSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(storedNotificationKinds),
+    debate_id: z.string(),
+    /** Both option names, in the reader's language when the debate has one ('Messi vs Ronaldo'). */
+    debate_title: z.string(),
+    /** The new reply (comment_reply) or the liked comment (comment_like); null for debate_trending. */
+    comment_id: z.string().nullable(),
+    /** What a reply answered: 'debate', 'comment' or 'reply'; null for the other kinds. */
+    target: z.enum(['debate', 'comment', 'reply']).nullable(),
+    actor: z.string().nullable(),
+    count: z.number().int().nonnegative(),
+    excerpt: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    read: z.boolean(),
+  }),
+);
 export type StoredNotification = z.infer<typeof notificationSchema>;
 
 export const NOTIFICATION_LIMITS = {
@@ -148,38 +155,48 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 /** `GET /notifications?limit&offset`: newest activity first, and how many are unread. */
-export const notificationListQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATION_LIMITS.pageSize)
-    .catch(NOTIFICATION_LIMITS.pageSize)
-    .default(NOTIFICATION_LIMITS.pageSize),
-  offset: z.coerce.number().int().min(0).catch(0).default(0),
-});
-export const notificationListSchema = z.object({
-  notifications: z.array(notificationSchema),
-  total: z.number().int(),
-  unread: z.number().int(),
-});
+export const notificationListQuerySchema = lazySchema(() =>
+  z.object({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(NOTIFICATION_LIMITS.pageSize)
+      .catch(NOTIFICATION_LIMITS.pageSize)
+      .default(NOTIFICATION_LIMITS.pageSize),
+    offset: z.coerce.number().int().min(0).catch(0).default(0),
+  }),
+);
+export const notificationListSchema = lazySchema(() =>
+  z.object({
+    notifications: z.array(notificationSchema),
+    total: z.number().int(),
+    unread: z.number().int(),
+  }),
+);
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** `GET /notifications/unread` and the answer of `POST /notifications/read`. */
-export const unreadNotificationsSchema = z.object({ unread: z.number().int() });
+export const unreadNotificationsSchema = lazySchema(() => z.object({ unread: z.number().int() }));
 export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
 
 /** `POST /notifications/read`: the named ones, or every one when `ids` is left out. */
-export const markNotificationsReadSchema = z.object({ ids: z.array(z.uuid()).max(NOTIFICATION_LIMITS.readIdsMax).optional() }).strict();
+export const markNotificationsReadSchema = lazySchema(() =>
+  z.object({ ids: z.array(z.uuid()).max(NOTIFICATION_LIMITS.readIdsMax).optional() }).strict(),
+);
 
 /**
  * To every tab of the player: a new notification, or a grouped one that grew (the same id),
  * with `unread`, the player's new unread total. Web push (issue 35) hears it too.
  */
-export const notificationCreatedEventSchema = z.object({
-  type: z.literal('notification_created'),
-  data: notificationSchema.extend({ unread: z.number().int() }),
-});
+export const notificationCreatedEventSchema = lazySchema(() =>
+  z.object({
+    type: z.literal('notification_created'),
+    data: notificationSchema.extend({ unread: z.number().int() }),
+  }),
+);
 /** To every tab of the player after a read mark (on any tab): the badge follows. */
-export const notificationsReadEventSchema = z.object({ type: z.literal('notifications_read'), data: unreadNotificationsSchema });
+export const notificationsReadEventSchema = lazySchema(() =>
+  z.object({ type: z.literal('notifications_read'), data: unreadNotificationsSchema }),
+);
 export const notificationUserEventSchemas = [notificationCreatedEventSchema, notificationsReadEventSchema] as const;

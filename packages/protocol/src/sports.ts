@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * The sports that have a question bank (the order of @fanclash/content's SPORTS; a server test
@@ -25,11 +26,11 @@ export type PlayableSport = (typeof PLAYABLE_SPORTS)[number];
 
 /** Sports offered when creating a battle (spec section 9): every sport with a bank. */
 export const BATTLE_SPORTS = PLAYABLE_SPORTS;
-export const battleSportSchema = z.enum(BATTLE_SPORTS);
+export const battleSportSchema = lazySchema(() => z.enum(BATTLE_SPORTS));
 export type BattleSport = z.infer<typeof battleSportSchema>;
 
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
-export const levelSchema = z.enum(LEVELS);
+export const levelSchema = lazySchema(() => z.enum(LEVELS));
 export type Level = z.infer<typeof levelSchema>;
 
 /**
@@ -70,7 +71,7 @@ export const FAVOURITE_SPORTS = [
   'Swimming',
   'Cycling',
 ] as const satisfies readonly (typeof FAVOURITE_SPORT_OF)[PlayableSport][];
-export const favouriteSportSchema = z.enum(FAVOURITE_SPORTS);
+export const favouriteSportSchema = lazySchema(() => z.enum(FAVOURITE_SPORTS));
 export type FavouriteSport = z.infer<typeof favouriteSportSchema>;
 
 /** The six sports on the landing page, with their approximate question counts and labels. */
@@ -84,5 +85,5 @@ export const LANDING_SPORTS = [
 ] as const;
 
 export const LANGUAGES = ['en', 'ru'] as const;
-export const languageSchema = z.enum(LANGUAGES);
+export const languageSchema = lazySchema(() => z.enum(LANGUAGES));
 export type Language = z.infer<typeof languageSchema>;

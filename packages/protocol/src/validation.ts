@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.js';
 import { LIMITS, RESERVED_USERNAMES } from './limits.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * Section 5's validation rules as zod schemas. Each issue's message is its stable error
@@ -10,15 +11,21 @@ import { LIMITS, RESERVED_USERNAMES } from './limits.js';
 /** A simple e-mail pattern without spaces: something@something.tld */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailSchema = z.string().trim().max(254, ERROR_CODES.invalidEmail).regex(EMAIL_PATTERN, ERROR_CODES.invalidEmail);
+export const emailSchema = lazySchema(() =>
+  z.string().trim().max(254, ERROR_CODES.invalidEmail).regex(EMAIL_PATTERN, ERROR_CODES.invalidEmail),
+);
 
-export const newPasswordSchema = z
-  .string()
-  .min(LIMITS.passwordMin, ERROR_CODES.passwordLength)
-  // argon2 input stays bounded: a 1 MB "password" is a denial-of-service, not a password.
-  .max(256, ERROR_CODES.passwordLength);
+export const newPasswordSchema = lazySchema(() =>
+  z
+    .string()
+    .min(LIMITS.passwordMin, ERROR_CODES.passwordLength)
+    // argon2 input stays bounded: a 1 MB "password" is a denial-of-service, not a password.
+    .max(256, ERROR_CODES.passwordLength),
+);
 
-export const signInPasswordSchema = z.string().min(1, ERROR_CODES.passwordRequired).max(256, ERROR_CODES.invalidCredentials);
+export const signInPasswordSchema = lazySchema(() =>
+  z.string().min(1, ERROR_CODES.passwordRequired).max(256, ERROR_CODES.invalidCredentials),
+);
 
 /** Username rules in the spec's order; the first failing rule is the one reported. */
 export function usernameProblem(raw: string): string | null {
@@ -32,13 +39,15 @@ export function usernameProblem(raw: string): string | null {
   return null;
 }
 
-export const usernameSchema = z
-  .string()
-  .transform((value) => value.trim())
-  .superRefine((value, ctx) => {
-    const problem = usernameProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const usernameSchema = lazySchema(() =>
+  z
+    .string()
+    .transform((value) => value.trim())
+    .superRefine((value, ctx) => {
+      const problem = usernameProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+);
 
 /** The spec's English texts for each validation code (the web app has both languages). */
 export const VALIDATION_MESSAGES: Record<string, string> = {

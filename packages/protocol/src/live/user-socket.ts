@@ -10,6 +10,7 @@ import { debateUserClientMessageSchemas, debateUserEventSchemas } from '../debat
 import { notificationUserEventSchemas } from '../notifications.js';
 import { contentHiddenEventSchema } from '../moderation.js';
 import { teamUserClientMessageSchemas, teamUserEventSchemas } from '../teams.js';
+import { lazySchema } from '../lazy-schema.js';
 
 /**
  * Messages on the user socket `/ws?username&token` (spec section 7). Server -> client
@@ -17,22 +18,24 @@ import { teamUserClientMessageSchemas, teamUserEventSchemas } from '../teams.js'
  * over `type` is checked for completeness by the compiler.
  */
 
-const testConnection = z.object({ type: z.literal('test_connection') });
-const getEmail = z.object({ type: z.literal('get_email'), token: z.string().optional() });
+const testConnection = lazySchema(() => z.object({ type: z.literal('test_connection') }));
+const getEmail = lazySchema(() => z.object({ type: z.literal('get_email'), token: z.string().optional() }));
 
-export const userClientMessageSchema = z.discriminatedUnion('type', [
-  pingMessageSchema,
-  testConnection,
-  getEmail,
-  ...battleUserClientMessageSchemas,
-  userUpdateMessageSchema,
-  deleteUserMessageSchema,
-  ...friendClientMessageSchemas,
-  ...rematchUserClientMessageSchemas,
-  ...debateUserClientMessageSchemas,
-  ...challengeUserClientMessageSchemas,
-  ...teamUserClientMessageSchemas,
-]);
+export const userClientMessageSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    pingMessageSchema,
+    testConnection,
+    getEmail,
+    ...battleUserClientMessageSchemas,
+    userUpdateMessageSchema,
+    deleteUserMessageSchema,
+    ...friendClientMessageSchemas,
+    ...rematchUserClientMessageSchemas,
+    ...debateUserClientMessageSchemas,
+    ...challengeUserClientMessageSchemas,
+    ...teamUserClientMessageSchemas,
+  ]),
+);
 export type UserClientMessage = z.infer<typeof userClientMessageSchema>;
 export type UserClientMessageType = UserClientMessage['type'];
 
@@ -46,9 +49,11 @@ export interface UserServerMessage<T extends string = string, D = unknown> {
  * The user socket's `error`: `{type, data: {message, code}}` like every other server message
  * there, with the same fields repeated at the top level for simple clients.
  */
-export const userSocketErrorSchema = liveErrorSchema.extend({
-  data: liveErrorSchema.pick({ message: true, code: true, retry_after_ms: true }),
-});
+export const userSocketErrorSchema = lazySchema(() =>
+  liveErrorSchema.extend({
+    data: liveErrorSchema.pick({ message: true, code: true, retry_after_ms: true }),
+  }),
+);
 export type UserSocketError = z.infer<typeof userSocketErrorSchema>;
 
 /** Server -> client messages on /ws that carry a schema of their own (features add theirs). */

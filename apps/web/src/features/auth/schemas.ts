@@ -1,4 +1,4 @@
-import { emailSchema, newPasswordSchema, signInPasswordSchema, usernameSchema } from '@fanclash/protocol';
+import { lazySchema, emailSchema, newPasswordSchema, signInPasswordSchema, usernameSchema } from '@fanclash/protocol';
 import { z } from 'zod';
 
 /**
@@ -8,25 +8,31 @@ import { z } from 'zod';
 export const TERMS_REQUIRED = 'terms_required';
 export const PASSWORDS_MISMATCH = 'passwords_mismatch';
 
-export const signUpFormSchema = z.object({
-  email: emailSchema,
-  username: usernameSchema,
-  password: newPasswordSchema,
-  terms: z.boolean().refine((accepted) => accepted, TERMS_REQUIRED),
-});
+export const signUpFormSchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    username: usernameSchema,
+    password: newPasswordSchema,
+    terms: z.boolean().refine((accepted) => accepted, TERMS_REQUIRED),
+  }),
+);
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpFormValues = z.output<typeof signUpFormSchema>;
 
-export const signInFormSchema = z.object({
-  email: emailSchema,
-  password: signInPasswordSchema,
-});
+export const signInFormSchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    password: signInPasswordSchema,
+  }),
+);
 export type SignInFormValues = z.output<typeof signInFormSchema>;
 
-export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+export const forgotPasswordFormSchema = lazySchema(() => z.object({ email: emailSchema }));
 export type ForgotPasswordFormValues = z.output<typeof forgotPasswordFormSchema>;
 
-export const resetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((value) => value.password === value.confirm, { message: PASSWORDS_MISMATCH, path: ['confirm'] });
+export const resetPasswordFormSchema = lazySchema(() =>
+  z
+    .object({ password: newPasswordSchema, confirm: z.string() })
+    .refine((value) => value.password === value.confirm, { message: PASSWORDS_MISMATCH, path: ['confirm'] }),
+);
 export type ResetPasswordFormValues = z.output<typeof resetPasswordFormSchema>;

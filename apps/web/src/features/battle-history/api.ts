@@ -1,4 +1,5 @@
 import {
+  lazySchema,
   battleHistoryPageSchema,
   battleHistoryRowSchema,
   userBattleFeedItemSchema,
@@ -10,8 +11,8 @@ import { z } from 'zod';
 import { apiRequest } from '../../lib/api';
 import type { HistoryFilters } from './queryKeys';
 
-const feedSchema = z.array(userBattleFeedItemSchema);
-const historySchema = z.array(battleHistoryRowSchema);
+const feedSchema = lazySchema(() => z.array(userBattleFeedItemSchema));
+const historySchema = lazySchema(() => z.array(battleHistoryRowSchema));
 
 /** GET /db/get-user-battles: active and finished battles, newest first (the dashboard feed). */
 export function getUserBattles(username: string, signal?: AbortSignal): Promise<UserBattleFeedItem[]> {

@@ -1,4 +1,5 @@
 import {
+  lazySchema,
   blockedListResponseSchema,
   friendListResponseSchema,
   friendSearchResponseSchema,
@@ -34,9 +35,11 @@ export function getBlocked(signal?: AbortSignal) {
   return apiRequest('/friends/blocked', { schema: blockedListResponseSchema, signal });
 }
 
-const pendingInvitationSchema = z.object({
-  invitation: z.object({ battle_id: z.string(), friend_username: z.string() }).nullable(),
-});
+const pendingInvitationSchema = lazySchema(() =>
+  z.object({
+    invitation: z.object({ battle_id: z.string(), friend_username: z.string() }).nullable(),
+  }),
+);
 
 export function getPendingInvitation(battleId: string, signal?: AbortSignal) {
   return apiRequest('/friends/invitation', { query: { battle_id: battleId }, schema: pendingInvitationSchema, signal });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { readJson, writeItem } from '../../lib/storage';
+import { lazySchema } from '@fanclash/protocol';
 
 /** Spec section 3: the waiting room's invited list is kept per battle under this key. */
 export const invitedFriendsKey = (battleId: string) => `invitedFriends_${battleId}`;
 
-const entrySchema = z.object({ username: z.string(), status: z.enum(['pending', 'declined']) });
+const entrySchema = lazySchema(() => z.object({ username: z.string(), status: z.enum(['pending', 'declined']) }));
 export type InvitedEntry = z.infer<typeof entrySchema>;
 
 export function readInvited(battleId: string): InvitedEntry[] {

@@ -1,4 +1,4 @@
-import { QUESTION_REPORT_LIMITS, QUESTION_REPORT_REASONS, type QuestionReportBody } from '@fanclash/protocol';
+import { lazySchema, QUESTION_REPORT_LIMITS, QUESTION_REPORT_REASONS, type QuestionReportBody } from '@fanclash/protocol';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api';
 
@@ -6,10 +6,12 @@ import { ApiError } from '../../lib/api';
  * The report form: a reason (required) and an optional note, checked with the same limits the
  * server applies. Messages are i18n keys of the `questionReports` namespace.
  */
-export const reportFormSchema = z.object({
-  reason: z.enum(QUESTION_REPORT_REASONS, { error: 'report.reasonRequired' }),
-  note: z.string().trim().max(QUESTION_REPORT_LIMITS.noteMax, 'report.noteTooLong'),
-});
+export const reportFormSchema = lazySchema(() =>
+  z.object({
+    reason: z.enum(QUESTION_REPORT_REASONS, { error: 'report.reasonRequired' }),
+    note: z.string().trim().max(QUESTION_REPORT_LIMITS.noteMax, 'report.noteTooLong'),
+  }),
+);
 export type ReportFormValues = z.input<typeof reportFormSchema>;
 
 /** The request body: an empty note is left out. */

@@ -1,4 +1,4 @@
-import { MODERATION_LIMITS, REPORT_REASONS, type ReportBody, type ReportKind } from '@fanclash/protocol';
+import { lazySchema, MODERATION_LIMITS, REPORT_REASONS, type ReportBody, type ReportKind } from '@fanclash/protocol';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api';
 
@@ -6,10 +6,12 @@ import { ApiError } from '../../lib/api';
  * The report form: a reason (required) and an optional note, with the server's limits.
  * Messages are keys of the `reports` namespace.
  */
-export const reportFormSchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: 'form.reasonRequired' }),
-  note: z.string().trim().max(MODERATION_LIMITS.noteMax, 'form.noteTooLong'),
-});
+export const reportFormSchema = lazySchema(() =>
+  z.object({
+    reason: z.enum(REPORT_REASONS, { error: 'form.reasonRequired' }),
+    note: z.string().trim().max(MODERATION_LIMITS.noteMax, 'form.noteTooLong'),
+  }),
+);
 export type ReportFormValues = z.input<typeof reportFormSchema>;
 
 /** The request body for one item: an empty note is left out. */

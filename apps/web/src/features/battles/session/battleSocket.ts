@@ -1,4 +1,4 @@
-import { battleServerMessageSchema, CLOSE_CODES, type BattleClientMessage, type BattleServerMessage } from '@fanclash/protocol';
+import { battleServerMessageSchemaByType, CLOSE_CODES, type BattleClientMessage, type BattleServerMessage } from '@fanclash/protocol';
 import { defaultBattleSocketUrl } from './battleSocketUrl';
 import { takeEarlyBattleSocket, type EarlyBattleSocket } from './earlySocket';
 import { reconnectDelayMs } from './reconnect';
@@ -47,8 +47,14 @@ function parseFrame(raw: unknown): BattleServerMessage | null {
   } catch {
     return null;
   }
-  const parsed = battleServerMessageSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
+  // By its type, with that message's schema alone: the first frames then build only theirs.
+  const type = typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
+  const schema =
+    typeof type === 'string' && Object.hasOwn(battleServerMessageSchemaByType, type)
+      ? battleServerMessageSchemaByType[type as BattleServerMessage['type']]
+      : undefined;
+  const parsed = schema?.safeParse(value);
+  if (parsed?.success) return parsed.data as BattleServerMessage;
   // Spec section 8: an unknown or invalid message is logged and ignored.
   console.warn('Ignored a battle message the app does not understand', value);
   return null;
