@@ -1,11 +1,15 @@
+/** Every stand-in lazySchema made, for isLazySchema. */
+const standIns = new WeakSet<object>();
+
 /**
  * A schema built on its first use rather than when its module is evaluated.
  *
  * zod 4 gives every schema it builds its own set of methods, so building the contract's few
- * hundred schemas costs real time at start-up: in the browser, 80-100 ms of a phone's main
- * thread on every signed-in page load, in one task (issue 28, item 12), though a page uses a
- * handful of them. Wrapped in this, a schema costs nothing until something reads it: its first
- * parse, or a schema that is itself being built. Each is built once.
+ * hundred schemas costs real time at start-up: in the browser, 60-130 ms of the main thread
+ * (unthrottled, on our slow host) on every signed-in page load, most of it in one task (issue
+ * 28, item 12; bench/LIGHTHOUSE.md), though a page uses a handful of them. Wrapped in this, a
+ * schema costs nothing until something reads it: its first parse, or a schema that is itself
+ * being built. Each is built once.
  *
  * The stand-in forwards every operation to the built schema, so it works wherever the schema
  * does: `.parse`, `.extend`, `.shape`, `instanceof`, inside other schemas (zod's methods are
@@ -34,8 +38,6 @@ export function lazySchema<T extends object>(build: () => T): T {
   standIns.add(standIn);
   return standIn;
 }
-
-const standIns = new WeakSet<object>();
 
 /** Whether `value` is a lazySchema stand-in (a test keeps every schema of the contract one). */
 export function isLazySchema(value: unknown): boolean {
