@@ -1,4 +1,4 @@
-import { lazySchema, emailSchema, newPasswordSchema, signInPasswordSchema, usernameSchema } from '@fanclash/protocol';
+import { emailSchema, lazySchema, newPasswordSchema, signInPasswordSchema, usernameSchema } from '@fanclash/protocol';
 import { z } from 'zod';
 
 /**

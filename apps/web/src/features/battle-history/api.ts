@@ -1,7 +1,7 @@
 import {
-  lazySchema,
   battleHistoryPageSchema,
   battleHistoryRowSchema,
+  lazySchema,
   userBattleFeedItemSchema,
   type BattleHistoryPage,
   type BattleHistoryRow,

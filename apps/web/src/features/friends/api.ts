@@ -1,8 +1,8 @@
 import {
-  lazySchema,
   blockedListResponseSchema,
   friendListResponseSchema,
   friendSearchResponseSchema,
+  lazySchema,
   notificationsResponseSchema,
 } from '@fanclash/protocol';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
+import { lazySchema } from '@fanclash/protocol';
 import { z } from 'zod';
 import { readJson, writeItem } from '../../lib/storage';
-import { lazySchema } from '@fanclash/protocol';
 
 /** Spec section 3: the waiting room's invited list is kept per battle under this key. */
 export const invitedFriendsKey = (battleId: string) => `invitedFriends_${battleId}`;
