@@ -1,48 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../../app.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../../platform/db/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/client.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import { addPlayers, DATABASE_BACKENDS, migratedDatabase } from '../../test/migrated-database.js';
 import { persistBattleResult, type BattleResultInput } from './result-procedure.js';
 import { seatedAmong } from './store.js';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const backends = databaseUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 const ACTIVE = 1500;
-
-const rows = <T = Record<string, unknown>>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** A migrated database of its own: PGlite in memory, or a fresh schema on PostgreSQL. */
-function migratedDatabase(backend: 'pglite' | 'postgres') {
-  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const handle: { database?: DatabaseHandle } = {};
-  beforeAll(async () => {
-    handle.database = await openDatabase({
-      url: backend === 'postgres' ? databaseUrl : undefined,
-      dataDir: 'memory',
-      migrationsFolder: MIGRATIONS_FOLDER,
-      schema: backend === 'postgres' ? schema : undefined,
-    });
-  });
-  afterAll(async () => {
-    await handle.database?.close();
-    if (backend !== 'postgres') return;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  });
-  return () => handle.database!.db;
-}
-
-async function addPlayers(db: Database, prefix: string, count: number): Promise<string[]> {
-  const added = await db.execute(sql`insert into users (username, email, password_hash, language)
-    select ${prefix} || g, ${prefix} || g || '@example.com', 'x', 'en' from generate_series(1, ${count}) g returning id, username`);
-  return rows<{ id: string; username: string }>(added)
-    .sort((a, b) => a.username.localeCompare(b.username, 'en', { numeric: true }))
-    .map((row) => row.id);
-}
+const rows = rowsOf;
 
 /**
  * Index entries and rows of the battle tables read so far by this connection's transaction (a
@@ -64,7 +29,7 @@ const seats = async (db: Database, battle: string) =>
  * "Is this player in a battle?" reads battle_seats (migration 0026_battle_seats), which triggers on
  * battles keep: whatever path starts, ends, cancels or deletes a battle, the seats follow.
  */
-describe.each(backends)('battle seats follow the battles (%s)', (backend) => {
+describe.each(DATABASE_BACKENDS)('battle seats follow the battles (%s)', (backend) => {
   const db = migratedDatabase(backend);
 
   it('a join seats both players, the result frees them, and nothing else is seated', async () => {
@@ -124,7 +89,7 @@ describe.each(backends)('battle seats follow the battles (%s)', (backend) => {
  * grew. Here the table is analyzed with none active, a first join caches the function's plans while
  * nobody is seated, 1,500 battles become active, and the next join's reads are counted.
  */
-describe.each(backends)('a join among 1,500 battles in play (%s)', (backend) => {
+describe.each(DATABASE_BACKENDS)('a join among 1,500 battles in play (%s)', (backend) => {
   const db = migratedDatabase(backend);
 
   beforeAll(async () => {

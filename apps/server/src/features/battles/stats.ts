@@ -5,6 +5,8 @@ import type { BattleResult } from '@fanclash/protocol';
  * every battle counts toward the total (a draw too); a win adds a win and extends the
  * streak; a loss resets the streak to 0; a draw leaves the streak as it was.
  * winRate = round(100 * wins / total), 0 before the first battle.
+ * A battle's result applies the same rule in SQL (migration 0027_record_battle_result), which
+ * result-procedure.test.ts checks against applyResult; a change here is a change there.
  */
 export interface BattleStats {
   readonly totalBattle: number;

@@ -394,7 +394,7 @@ export function createBattleStore(db: Database) {
 
     /** Many (player, question) pairs in one statement; pairs must be distinct. */
     /**
-     * The rows as ONE json parameter (as recordMisses does): as a VALUES list a batch of ~300 served
+     * The rows as ONE json parameter (as the result's misses are): as a VALUES list a batch of ~300 served
      * questions was a statement of ~900 parameters, built by drizzle on the main thread and, its
      * text different at every batch size, parsed and planned anew by the database each time
      * (bench/RESULTS.md, issue 36). No key twice in one batch (SeenQuestionsWriter sees to it):

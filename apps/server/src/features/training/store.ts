@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { rowsOf } from '../../platform/db/rows.js';
 import { flashcardReviews, incorrectAnswers, trainingAnswers, trainingSessions } from '../../platform/db/schema.js';
 import { missAgain, newMissCard, review, reviewTime, type FlashcardRating } from './schedule.js';
 
@@ -57,17 +56,12 @@ export async function recordMiss(db: Database, userId: string, miss: Miss, now: 
 }
 
 /**
- * Many misses at once (a battle's, in its result transaction): one insert for all of them;
- * only those already on record (the same question missed before) take the again path, one by
- * one. The outcome is the same as recordMiss for each, in far fewer statements.
+ * A battle's misses as incorrect_answers' columns, for the result's function (migration
+ * 0027_record_battle_result): it inserts them all at once, and only those already on record (the
+ * same question missed before) take missedAgain, one by one. The outcome is recordMiss's for each.
  */
-export async function recordMisses(db: Database, misses: ReadonlyArray<{ userId: string; miss: Miss }>, now: Date): Promise<void> {
-  if (misses.length === 0) return;
-  const card = newMissCard(now);
-  // All the rows as ONE json parameter: as a VALUES list a battle's misses were a statement of up
-  // to 260 parameters, built by drizzle and parsed by PostgreSQL anew for every result, on the
-  // embedded database's single thread (bench/RESULTS.md, 2026-11-27).
-  const rows = misses.map(({ userId, miss }) => ({
+export function missRecordRows(misses: ReadonlyArray<{ userId: string; miss: Miss }>) {
+  return misses.map(({ userId, miss }) => ({
     user_id: userId,
     question_key: miss.questionKey,
     question_id: miss.questionId,
@@ -79,26 +73,10 @@ export async function recordMisses(db: Database, misses: ReadonlyArray<{ userId:
     level: miss.level,
     origin: miss.origin,
   }));
-  const inserted = rowsOf<{ user_id: string; question_key: string }>(
-    await db.execute(sql`
-      insert into ${incorrectAnswers} (user_id, question_key, question_id, question_text, user_answer, user_answer_index,
-        correct_answer, sport, level, origin, card, due, last_missed_at)
-      select r.user_id, r.question_key, r.question_id, r.question_text, r.user_answer, r.user_answer_index,
-        r.correct_answer, r.sport, r.level, r.origin,
-        ${JSON.stringify(card)}::jsonb, ${new Date(card.due).toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(user_id uuid, question_key text, question_id text,
-        question_text text, user_answer text, user_answer_index int, correct_answer text, sport text, level text, origin text)
-      on conflict do nothing
-      returning user_id, question_key`),
-  );
-  const isNew = new Set(inserted.map((r) => `${r.user_id}\n${r.question_key}`));
-  for (const { userId, miss } of misses) {
-    if (!isNew.has(`${userId}\n${miss.questionKey}`)) await missedAgain(db, userId, miss, now);
-  }
 }
 
 /** The same question missed again: count +1, FSRS lapse, due at once. */
-async function missedAgain(db: Database, userId: string, miss: Miss, now: Date): Promise<string> {
+export async function missedAgain(db: Database, userId: string, miss: Miss, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
