@@ -89,14 +89,6 @@ export function createBattleStore(db: Database) {
     .where(eq(battles.id, sql.placeholder('id')))
     .limit(1)
     .prepare('battles_by_id');
-  // Built once too: every user socket that opens asks it (index.ts, the re-sent battle_started).
-  const startedSince = db
-    .select({ id: battles.id })
-    .from(battleSeats)
-    .innerJoin(battles, eq(battles.id, battleSeats.battleId))
-    .where(and(eq(battleSeats.playerId, sql.placeholder('userId')), gt(battles.startedAt, sql.placeholder('since'))))
-    .limit(1)
-    .prepare('battles_started_since');
   return {
     async findById(id: string): Promise<BattleRow | undefined> {
       if (!isBattleId(id)) return undefined;
@@ -302,7 +294,12 @@ export function createBattleStore(db: Database) {
 
     /** The battle this player sits in that started after `since`, if any (read from the seats). */
     async startedSince(userId: string, since: Date): Promise<string | undefined> {
-      const [row] = await startedSince.execute({ userId, since });
+      const [row] = await db
+        .select({ id: battles.id })
+        .from(battleSeats)
+        .innerJoin(battles, eq(battles.id, battleSeats.battleId))
+        .where(and(eq(battleSeats.playerId, userId), gt(battles.startedAt, since)))
+        .limit(1);
       return row?.id;
     },
 
