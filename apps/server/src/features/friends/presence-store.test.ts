@@ -22,8 +22,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('presence written by two instanc
   it('tells the later of two last-tab closes that the player is offline', async () => {
     const db = server.platform.db;
     const id = await userId(server, (await player(server)).username);
-    const instanceA = createPresenceStore(db);
-    const instanceB = createPresenceStore(db);
+    const instanceA = createPresenceStore(db, { sharedByInstances: true });
+    const instanceB = createPresenceStore(db, { sharedByInstances: true });
     const now = new Date();
     const freshSince = new Date(now.getTime() - 60_000);
     await instanceA.changeTabs([{ userId: id, tabs: 1 }], 'instance-a', now, freshSince);
@@ -31,7 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('presence written by two instanc
 
     let closedOnB: Promise<Map<string, { online: boolean }>> | undefined;
     await db.transaction(async (tx) => {
-      const insideA = createPresenceStore(tx as unknown as Database);
+      const insideA = createPresenceStore(tx as unknown as Database, { sharedByInstances: true });
       const onA = await insideA.changeTabs([{ userId: id, tabs: 0 }], 'instance-a', now, freshSince);
       // Another instance still had a tab when A closed its last one.
       expect(onA.get(id)?.online).toBe(true);

@@ -19,7 +19,7 @@ export const PRESENCE_HEARTBEAT_MS = 20_000;
  * says, so of two instances closing together the later one sees no tabs left and says offline.
  */
 export function createPresenceService(platform: Platform) {
-  const store = createPresenceStore(platform.db);
+  const store = createPresenceStore(platform.db, { sharedByInstances: platform.dbKind === 'postgres' });
   const freshSince = () => new Date(platform.clock.now() - 3 * PRESENCE_HEARTBEAT_MS);
   /**
    * Group commit of tab changes: a change goes to the database at once when nothing is being

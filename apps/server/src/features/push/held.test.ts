@@ -151,7 +151,7 @@ describe.each(BACKENDS)('pushes held by quiet hours (%s)', (backend) => {
   it('tells nothing of what the player saw by opening a tab during the night', async () => {
     time.night();
     const { bobId, device } = await heldThenSeen(service, server, server);
-    const presence = createPresenceStore(server.platform.db);
+    const presence = createPresenceStore(server.platform.db, { sharedByInstances: backend === 'postgres' });
     await until(async () => !server.platform.live.isConnectedHere(bobId) && (await presence.rows(bobId)).length === 0);
 
     time.morning();

@@ -126,7 +126,7 @@ describe.each(BACKENDS)('web push (%s)', (backend) => {
 
     open.close();
     await open.closed;
-    const presence = createPresenceStore(server.platform.db);
+    const presence = createPresenceStore(server.platform.db, { sharedByInstances: backend === 'postgres' });
     const bobId = await userId(server, bob);
     await until(async () => !server.platform.live.isConnectedHere(bobId) && (await presence.rows(bobId)).length === 0);
     await sendRest(server, ann, bob.username, 'now you are not');
@@ -181,7 +181,7 @@ describe.each(BACKENDS)('web push (%s)', (backend) => {
     annTab.close();
     await annTab.closed;
     const annId = await userId(server, ann);
-    const presence = createPresenceStore(server.platform.db);
+    const presence = createPresenceStore(server.platform.db, { sharedByInstances: backend === 'postgres' });
     await until(async () => !server.platform.live.isConnectedHere(annId) && (await presence.rows(annId)).length === 0);
 
     const bobTab = await tab(server, bob);
