@@ -7,7 +7,6 @@ import { persistBattleResult, type BattleResultInput } from './result-procedure.
 import { seatedAmong } from './store.js';
 
 const ACTIVE = 1500;
-const rows = rowsOf;
 
 /**
  * Index entries and rows of the battle tables read so far by this connection's transaction (a
@@ -15,15 +14,15 @@ const rows = rowsOf;
  * taken inside one transaction is what ran between, and nothing waits for statistics).
  */
 const readSoFar = async (tx: Database) =>
-  rows<{ n: number }>(
+  rowsOf<{ n: number }>(
     await tx.execute(sql`select coalesce(sum(pg_stat_get_xact_tuples_returned(c.oid) + pg_stat_get_xact_tuples_fetched(c.oid)), 0)::int as n
       from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relname like 'battle%'`),
   )[0]!.n;
 
 const seats = async (db: Database, battle: string) =>
-  rows<{ player_id: string }>(await db.execute(sql`select player_id from battle_seats where battle_id = ${battle} order by player_id`)).map(
-    (row) => row.player_id,
-  );
+  rowsOf<{ player_id: string }>(
+    await db.execute(sql`select player_id from battle_seats where battle_id = ${battle} order by player_id`),
+  ).map((row) => row.player_id);
 
 /**
  * "Is this player in a battle?" reads battle_seats (migration 0026_battle_seats), which triggers on
@@ -34,7 +33,7 @@ describe.each(DATABASE_BACKENDS)('battle seats follow the battles (%s)', (backen
 
   it('a join seats both players, the result frees them, and nothing else is seated', async () => {
     const [creator, joiner, other] = await addPlayers(db(), 'seat_a', 3);
-    const battle = rows<{ id: string }>(
+    const battle = rowsOf<{ id: string }>(
       await db().execute(sql`insert into battles (first_opponent_id, first_opponent, sport, level)
         values (${creator}, 'seat_a1', 'football', 'easy') returning id`),
     )[0]!.id;
@@ -54,7 +53,7 @@ describe.each(DATABASE_BACKENDS)('battle seats follow the battles (%s)', (backen
 
   it('a 2v2 battle started at once seats four; a deleted account frees its seat; a deleted battle frees all', async () => {
     const [a, b, c, d] = await addPlayers(db(), 'seat_b', 4);
-    const battle = rows<{ id: string }>(
+    const battle = rowsOf<{ id: string }>(
       await db().execute(sql`insert into battles (mode, status, first_opponent_id, first_opponent, second_opponent_id, second_opponent,
           first_partner_id, first_partner, second_partner_id, second_partner, sport, level, started_at)
         values ('2v2', 'active', ${a}, 'seat_b1', ${b}, 'seat_b2', ${c}, 'seat_b3', ${d}, 'seat_b4', 'football', 'easy', now()) returning id`),
@@ -69,7 +68,7 @@ describe.each(DATABASE_BACKENDS)('battle seats follow the battles (%s)', (backen
 
   it('a solo run seats its one player; cancelling it frees them', async () => {
     const [solo] = await addPlayers(db(), 'seat_c', 1);
-    const battle = rows<{ id: string }>(
+    const battle = rowsOf<{ id: string }>(
       await db()
         .execute(sql`insert into battles (status, first_opponent_id, first_opponent, second_opponent, opponent_kind, sport, level, started_at)
         values ('active', ${solo}, 'seat_c1', 'Bot', 'bot', 'football', 'easy', now()) returning id`),
@@ -102,10 +101,10 @@ describe.each(DATABASE_BACKENDS)('a join among 1,500 battles in play (%s)', (bac
 
   it('reads the two players’ seats, not every battle in play', async () => {
     const pair = async (n: number) => {
-      const [creator, joiner] = rows<{ id: string; username: string }>(
+      const [creator, joiner] = rowsOf<{ id: string; username: string }>(
         await db().execute(sql`select id, username from users where username in (${`busy${n}`}, ${`busy${n + 1}`}) order by username`),
       );
-      const battle = rows<{ id: string }>(
+      const battle = rowsOf<{ id: string }>(
         await db().execute(sql`select id from battles where first_opponent_id = ${creator!.id} and status = 'waiting'`),
       )[0]!.id;
       return sql`select * from activate_battle(${battle}::uuid, ${creator!.id}::uuid, ${joiner!.id}::uuid, ${joiner!.username}, '[1]'::jsonb, now(), 'here')`;
@@ -128,7 +127,7 @@ describe.each(DATABASE_BACKENDS)('a join among 1,500 battles in play (%s)', (bac
       await tx.execute(measured);
       return (await counted()) - before;
     });
-    expect(rows<{ n: number }>(await db().execute(sql`select count(*)::int as n from battles where status = 'active'`))[0]!.n).toBe(
+    expect(rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from battles where status = 'active'`))[0]!.n).toBe(
       ACTIVE + 2,
     );
     // A scan of the arena reads every battle in play (1,500 index entries and as many rows: 3,010
@@ -138,7 +137,7 @@ describe.each(DATABASE_BACKENDS)('a join among 1,500 battles in play (%s)', (bac
   });
 
   it('writes a result through the battle’s key, not the battles in play', async () => {
-    const [battle] = rows<{ id: string; c: string; cn: string; j: string; jn: string }>(
+    const [battle] = rowsOf<{ id: string; c: string; cn: string; j: string; jn: string }>(
       await db().execute(sql`select id, first_opponent_id c, first_opponent cn, second_opponent_id j, second_opponent jn
         from battles where status = 'active' order by first_opponent limit 1`),
     );
@@ -164,7 +163,7 @@ describe.each(DATABASE_BACKENDS)('a join among 1,500 battles in play (%s)', (bac
       await persistBattleResult.run(tx, input);
       return (await readSoFar(tx)) - before;
     });
-    expect(rows<{ status: string }>(await db().execute(sql`select status from battles where id = ${battle!.id}`))[0]!.status).toBe(
+    expect(rowsOf<{ status: string }>(await db().execute(sql`select status from battles where id = ${battle!.id}`))[0]!.status).toBe(
       'finished',
     );
     // Found through the status index, the battle was one of 1,500 rows read (1,501 before hasStatus).
