@@ -87,7 +87,13 @@ function Party({ me, members, leader, actions }: { me: string; members: readonly
           </li>
         ))}
       </ul>
-      <Button variant="secondary" onClick={() => actions.act('leave')} loading={actions.pendingFor('leave')} className="sm:self-center">
+      <Button
+        variant="secondary"
+        onClick={() => actions.act('leave')}
+        loading={actions.pendingFor('leave')}
+        disabled={actions.busy}
+        className="sm:self-center"
+      >
         {actions.pendingFor('leave') ? null : <LogOut className="h-4 w-4" aria-hidden />}
         {t('panel.leave')}
       </Button>
@@ -140,6 +146,7 @@ function SentInvite({ invite, actions }: { invite: TeamInvite; actions: Act }) {
         variant="secondary"
         onClick={() => actions.act('cancel', invite.to)}
         loading={actions.pendingFor('cancel', invite.to)}
+        disabled={actions.busy}
       >
         {t('panel.cancelInvite')}
       </Button>
@@ -182,7 +189,7 @@ function InviteForm({ actions }: { actions: Act }) {
           />
         )}
       </Field>
-      <Button type="submit" disabled={!friend} loading={actions.pendingFor('invite', friend)} className="w-full sm:w-auto">
+      <Button type="submit" disabled={!friend || actions.busy} loading={actions.pendingFor('invite', friend)} className="w-full sm:w-auto">
         {actions.pendingFor('invite', friend) ? null : <UsersRound className="h-4 w-4" aria-hidden />}
         {t('panel.invite')}
       </Button>

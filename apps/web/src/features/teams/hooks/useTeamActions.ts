@@ -19,11 +19,12 @@ const ANSWER_TIMEOUT_MS = 10_000;
 /**
  * Party actions on the user socket (issue 32). One action at a time is in flight (its button
  * shows a spinner); the answer is a team event, or a refusal (`error`), shown as a toast by the
- * hook that asked, so a refusal is never shown twice.
+ * hook that asked, so a refusal is never shown twice. `busy` also holds while the connection is
+ * not open (just after a page load, or reconnecting), so a click is never lost as "offline".
  */
 export function useTeamActions() {
   const { t } = useTranslation('battles');
-  const { send } = useUserSocket();
+  const { send, status } = useUserSocket();
   const errorText = useLiveErrorText();
   const [pending, setPending] = useState<{ action: TeamAction; username: string } | null>(null);
   const settle = useCallback(() => setPending(null), []);
@@ -73,5 +74,6 @@ export function useTeamActions() {
     (action: TeamAction, username = '') => pending?.action === action && pending.username === username.toLowerCase(),
     [pending],
   );
-  return { act, pendingFor, busy: pending !== null };
+  // Until the live connection is open an action could not go out: its buttons wait, as Play now's do.
+  return { act, pendingFor, busy: pending !== null || status !== 'open' };
 }
