@@ -1,7 +1,8 @@
 import { drawQuestions, getQuestion } from '@fanclash/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { battleAnswers, seenQuestions } from '../../platform/db/schema.js';
+import { seenQuestions } from '../../platform/db/schema.js';
+import { answersOf } from './answer-lists.js';
 import {
   battleFinishedUserMessageSchema,
   battleJoinedMessageSchema,
@@ -133,7 +134,7 @@ describe.each(BACKENDS)('battle socket (%s)', (backend) => {
       secondScore: points[bob.username],
       winner: alice.username,
     });
-    const stored = await server.platform.db.select().from(battleAnswers).where(eq(battleAnswers.battleId, id));
+    const stored = await answersOf(server.platform.db, id);
     expect(stored).toHaveLength(5);
     expect(
       stored
@@ -284,7 +285,7 @@ describe.each(BACKENDS)('battle socket (%s)', (backend) => {
 
     const row = await battleRow(server, id);
     expect(row).toMatchObject({ status: 'finished', firstOpponent: renamed, secondOpponent: bob.username, winner: renamed });
-    const answers = await server.platform.db.select().from(battleAnswers).where(eq(battleAnswers.battleId, id));
+    const answers = await answersOf(server.platform.db, id);
     expect(answers.map((answer) => answer.username)).toEqual([renamed, renamed, renamed]);
     expect(await server.platform.users.findByUsername(renamed)).toMatchObject({ totalBattle: 1, winBattle: 1, streak: 1 });
     for (const c of [a, b, ua, ub]) c.close();

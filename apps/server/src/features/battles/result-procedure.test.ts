@@ -2,12 +2,13 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/rows.js';
-import { battleAnswers, battles, incorrectAnswers, users } from '../../platform/db/schema.js';
+import { battles, incorrectAnswers, users } from '../../platform/db/schema.js';
 import { recordedRuns } from '../../platform/db/schema-play-now.js';
 import { addPlayers, DATABASE_BACKENDS, migratedDatabase } from '../../test/migrated-database.js';
 import { missAgain } from '../training/schedule.js';
 import { recordMiss, type Miss } from '../training/store.js';
 import type { AnswerRecord, BattleOutcome } from './engine/types.js';
+import { answersOf } from './answer-lists.js';
 import { persistBattleResult, type BattleResultInput, type ResultPlayer } from './result-procedure.js';
 import { applyResult } from './stats.js';
 
@@ -131,21 +132,16 @@ describe.each(DATABASE_BACKENDS)('a battle result in one call (%s)', (backend) =
       finishedAt: NOW,
       lastActivityAt: NOW,
     });
-    const stored = await db()
-      .select()
-      .from(battleAnswers)
-      .where(eq(battleAnswers.battleId, battleId))
-      .orderBy(asc(battleAnswers.questionIndex), asc(battleAnswers.username));
-    expect(stored).toEqual(
-      [answers[0]!, answers[1]!, answers[2]!].map((a) => ({
-        battleId,
+    // One row for the battle, its answers in the engine's order, elapsed times rounded.
+    expect(await answersOf(db(), battleId)).toEqual(
+      answers.map((a) => ({
         username: a.username,
-        questionIndex: a.questionIndex,
-        questionId: a.questionId,
+        question_index: a.questionIndex,
+        question_id: a.questionId,
         answer: a.answer,
         correct: a.correct,
         points: a.points,
-        elapsedMs: 1235,
+        elapsed_ms: 1235,
       })),
     );
     const runs = await db().select().from(recordedRuns).where(eq(recordedRuns.battleId, battleId)).orderBy(asc(recordedRuns.score));
@@ -187,7 +183,7 @@ describe.each(DATABASE_BACKENDS)('a battle result in one call (%s)', (backend) =
     });
     const [battle] = await db().select().from(battles).where(eq(battles.id, battleId));
     expect(battle).toMatchObject({ winner: null, firstScore: 100, secondScore: 100 });
-    const names = await db().select({ username: battleAnswers.username }).from(battleAnswers).where(eq(battleAnswers.battleId, battleId));
+    const names = await answersOf(db(), battleId);
     expect(names.map((n) => n.username).sort()).toEqual(['rp_b_renamed', dave!.username].sort());
 
     // A renamed winner is stored under the new name too.

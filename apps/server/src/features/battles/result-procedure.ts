@@ -7,6 +7,7 @@ import type { RunAnswer } from '../../platform/db/schema-play-now.js';
 import { newMissCard } from '../training/schedule.js';
 import { missedAgain, missRecordRows, type Miss } from '../training/store.js';
 import type { UserRow } from '../users/store.js';
+import { storedAnswer } from './answer-lists.js';
 import { BattleGoneError } from './engine/battle-gone.js';
 import { resultOf } from './engine/teams.js';
 import type { AnswerRecord, BattleOutcome, Seats } from './engine/types.js';
@@ -63,15 +64,7 @@ function functionInput(input: BattleResultInput) {
     counts: countsTowardStats,
     // 2v2: the team's result, for both of its players (teams.ts).
     players: players.map((p) => ({ user_id: p.userId, username: p.username, result: resultOf(outcome, p.username) })),
-    answers: answers.map((a) => ({
-      username: a.username,
-      question_index: a.questionIndex,
-      question_id: a.questionId,
-      answer: a.answer.slice(0, 500),
-      correct: a.correct,
-      points: a.points,
-      elapsed_ms: Math.round(a.elapsedMs),
-    })),
+    answers: answers.map(storedAnswer),
     misses: missRecordRows(misses),
     miss_card: card,
     miss_due: new Date(card.due).toISOString(),
@@ -91,7 +84,7 @@ function functionInput(input: BattleResultInput) {
  * procedures.ts), and in one call of the database function record_battle_result (migration
  * 0027): the battle row (only if still in play, so a result is never written twice), every
  * counted answer, the players' training misses, their recorded runs and their stats, the players
- * locked in id order first. As statements of their own these were nine trips through the
+ * locked in id order first. The answers are one row a battle (0028_battle_answer_lists). As statements of their own these were nine trips through the
  * database's protocol a result (bench/RESULTS.md, ninth session). A question the player had
  * missed before takes the FSRS lapse (missedAgain), which only this side knows how to compute,
  * in the same transaction. Returns the players' rows after the update, in id order.

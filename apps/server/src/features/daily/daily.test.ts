@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { dailyLeaderboardSchema, dailyResponseSchema, dailyShareGrid } from '@fanclash/protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { battleAnswers, users } from '../../platform/db/schema.js';
+import { users } from '../../platform/db/schema.js';
+import { answersOf } from '../battles/answer-lists.js';
 import { BACKENDS, startInstancePair, startTestServer, type InstancePair, type TestServer, type TestUser } from '../../test/harness.js';
 import { FAST_BATTLES, auth, battleRow, battleSocket, correctIndexes, player } from '../battles/testing.js';
 import { getJson, playRun } from '../challenges/testing.js';
@@ -96,8 +97,8 @@ describe.each(BACKENDS)('the daily challenge (%s)', (backend) => {
     // Kept while the run is in play (a server lost now would leave it counted with this answer).
     await vi.waitFor(async () => {
       expect(await battleRow(server, q.id)).toMatchObject({ status: 'active', firstScore: kept.points });
-      const rows = await server.platform.db.select().from(battleAnswers).where(eq(battleAnswers.battleId, q.id));
-      expect(rows.map((r) => [r.questionIndex, r.correct])).toEqual([[0, true]]);
+      const rows = await answersOf(server.platform.db, q.id);
+      expect(rows.map((r) => [r.question_index, r.correct])).toEqual([[0, true]]);
     });
     q.socket.send({ type: 'quit_battle' });
     const left = await q.socket.next('run_finished');

@@ -5,6 +5,7 @@ import { DAILY_NAME } from '@fanclash/protocol';
 import type { AnswerRecord } from '../battles/engine/types.js';
 import { dailyRuns, dailySets } from './schema.js';
 import { hasStatus, lockPlayers, seatedAmong } from '../battles/store.js';
+import { answerGrid, answersOf, storedAnswer } from '../battles/answer-lists.js';
 
 export interface DailyRunRow {
   readonly sport: string;
@@ -105,21 +106,12 @@ export function createDailyStore(db: Database) {
           .where(and(eq(battles.id, battleId), hasStatus('active')))
           .returning({ id: battles.id });
         if (live.length === 0 || answers.length === 0) return;
+        // The run's answers so far, whole (one row a battle): each call carries every earlier one.
+        const list = answers.map((a) => storedAnswer({ ...a, username }));
         await tx
           .insert(battleAnswers)
-          .values(
-            answers.map((a) => ({
-              battleId,
-              username,
-              questionIndex: a.questionIndex,
-              questionId: a.questionId,
-              answer: a.answer.slice(0, 500),
-              correct: a.correct,
-              points: a.points,
-              elapsedMs: Math.round(a.elapsedMs),
-            })),
-          )
-          .onConflictDoNothing();
+          .values({ battleId, answers: list })
+          .onConflictDoUpdate({ target: battleAnswers.battleId, set: { answers: list } });
       });
     },
 
@@ -134,13 +126,7 @@ export function createDailyStore(db: Database) {
 
     /** Right (true), wrong (false) or none (null) per question of a finished run: the share grid. */
     async grid(battleId: string, total: number): Promise<Array<boolean | null>> {
-      const rows = await db
-        .select({ index: battleAnswers.questionIndex, correct: battleAnswers.correct })
-        .from(battleAnswers)
-        .where(eq(battleAnswers.battleId, battleId));
-      const grid: Array<boolean | null> = Array.from({ length: total }, () => null);
-      for (const row of rows) if (row.index >= 0 && row.index < total) grid[row.index] = row.correct;
-      return grid;
+      return answerGrid(await answersOf(db, battleId), total);
     },
 
     /**
@@ -149,8 +135,9 @@ export function createDailyStore(db: Database) {
      * counts as its whole time), then who finished first.
      */
     async board(day: string, sport: string, questionMs: number, limit: number, offset: number, me: string) {
-      const total = sql<number>`coalesce((select sum(${battleAnswers.elapsedMs}) from ${battleAnswers} where ${battleAnswers.battleId} = ${battles.id}), 0)
-        + (jsonb_array_length(${battles.questionIds}) - (select count(*) from ${battleAnswers} where ${battleAnswers.battleId} = ${battles.id})) * ${questionMs}`;
+      // The run's answers are one row (a jsonb array, joined below); a run with none has no row.
+      const total = sql<number>`coalesce((select sum((a->>'elapsed_ms')::int) from jsonb_array_elements(${battleAnswers.answers}) a), 0)
+        + (jsonb_array_length(${battles.questionIds}) - coalesce(jsonb_array_length(${battleAnswers.answers}), 0)) * ${questionMs}`;
       const finished = sql<Date>`coalesce(${battles.finishedAt}, ${dailyRuns.startedAt})`;
       const ranked = db
         .select({
@@ -167,6 +154,7 @@ export function createDailyStore(db: Database) {
         .from(dailyRuns)
         .innerJoin(battles, eq(battles.id, dailyRuns.battleId))
         .innerJoin(users, eq(users.id, dailyRuns.userId))
+        .leftJoin(battleAnswers, eq(battleAnswers.battleId, battles.id))
         .where(and(eq(dailyRuns.day, day), eq(dailyRuns.sport, sport), inArray(battles.status, ['finished', 'cancelled'])))
         .as('ranked');
       const entries = await db.select().from(ranked).orderBy(asc(ranked.rank)).limit(limit).offset(offset);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { battleAnswers, battles, users } from '../../platform/db/schema.js';
 import type { UserRow } from '../users/store.js';
@@ -41,15 +41,16 @@ export function createProfileStore(db: Database) {
               .update(battles)
               .set({ winner: renamed })
               .where(and(eq(battles.winner, previousUsername), played));
+            // A battle's answers are one jsonb list (0028_battle_answer_lists): the player's entries take the new name.
+            const theirs = sql`${battleAnswers.answers} @> ${JSON.stringify([{ username: previousUsername }])}::jsonb`;
             await tx
               .update(battleAnswers)
-              .set({ username: renamed })
-              .where(
-                and(
-                  eq(battleAnswers.username, previousUsername),
-                  inArray(battleAnswers.battleId, tx.select({ id: battles.id }).from(battles).where(played)),
-                ),
-              );
+              .set({
+                answers: sql`(select jsonb_agg(case when a->>'username' = ${previousUsername}
+                    then jsonb_set(a, '{username}', to_jsonb(${renamed}::text)) else a end order by i)
+                  from jsonb_array_elements(${battleAnswers.answers}) with ordinality as x(a, i))`,
+              })
+              .where(and(theirs, inArray(battleAnswers.battleId, tx.select({ id: battles.id }).from(battles).where(played))));
           }
           return { ok: true, row };
         });

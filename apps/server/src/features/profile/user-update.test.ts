@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { battles } from '../../platform/db/schema.js';
+import { battleAnswers, battles } from '../../platform/db/schema.js';
+import { answersOf } from '../battles/answer-lists.js';
 import { BACKENDS, signUp, startTestServer, uniqueName, type LiveClient, type TestServer, type TestUser } from '../../test/harness.js';
 import {
   bearer,
@@ -144,32 +145,47 @@ describe.each(BACKENDS)('user_update on the user socket (%s)', (backend) => {
     const user = await signUp(server);
     const rival = await signUp(server);
     const [id, rivalId] = [await userId(server, user.username), await userId(server, rival.username)];
-    await server.platform.db.insert(battles).values([
-      {
-        firstOpponentId: id,
-        firstOpponent: user.username,
-        secondOpponentId: rivalId,
-        secondOpponent: rival.username,
-        sport: 'soccer',
-        level: 'easy',
-        status: 'finished',
-        winner: user.username,
-        firstScore: 3,
-        secondScore: 1,
-      },
-      {
-        firstOpponentId: rivalId,
-        firstOpponent: rival.username,
-        secondOpponentId: id,
-        secondOpponent: user.username,
-        sport: 'golf',
-        level: 'hard',
-        status: 'finished',
-        winner: rival.username,
-        firstScore: 2,
-        secondScore: 1,
-      },
-    ]);
+    const [soccer] = await server.platform.db
+      .insert(battles)
+      .values([
+        {
+          firstOpponentId: id,
+          firstOpponent: user.username,
+          secondOpponentId: rivalId,
+          secondOpponent: rival.username,
+          sport: 'soccer',
+          level: 'easy',
+          status: 'finished',
+          winner: user.username,
+          firstScore: 3,
+          secondScore: 1,
+        },
+        {
+          firstOpponentId: rivalId,
+          firstOpponent: rival.username,
+          secondOpponentId: id,
+          secondOpponent: user.username,
+          sport: 'golf',
+          level: 'hard',
+          status: 'finished',
+          winner: rival.username,
+          firstScore: 2,
+          secondScore: 1,
+        },
+      ])
+      .returning({ id: battles.id });
+    // The soccer battle's answers: one list for the battle, both players' entries in it.
+    const answer = (username: string, questionIndex: number) => ({
+      username,
+      question_index: questionIndex,
+      question_id: `q${questionIndex}`,
+      answer: 'A',
+      correct: true,
+      points: 10,
+      elapsed_ms: 900,
+    });
+    const written = [answer(user.username, 0), answer(rival.username, 0), answer(user.username, 1)];
+    await server.platform.db.insert(battleAnswers).values({ battleId: soccer!.id, answers: written });
     const tab = await openUserSocket(server, user);
     const renamed = uniqueName('renamed');
     const reply = await update(tab, { username: `  ${renamed}  ` });
@@ -184,6 +200,8 @@ describe.each(BACKENDS)('user_update on the user socket (%s)', (backend) => {
     expect(mine).toMatchObject({ firstOpponent: renamed, secondOpponent: rival.username, winner: renamed });
     const theirs = (await server.platform.db.select().from(battles).where(eq(battles.secondOpponentId, id)))[0];
     expect(theirs).toMatchObject({ firstOpponent: rival.username, secondOpponent: renamed, winner: rival.username });
+    // In the answers only the renamed player's entries change, in place and in order.
+    expect(await answersOf(server.platform.db, soccer!.id)).toEqual([answer(renamed, 0), answer(rival.username, 0), answer(renamed, 1)]);
 
     // The socket for the new name opens with the same token.
     const again = await openUserSocket(server, { username: renamed, token: user.token });

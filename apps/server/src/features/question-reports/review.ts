@@ -3,7 +3,8 @@ import { getQuestion } from '@fanclash/content';
 import { ERROR_CODES, type BattleReviewQuestion, type BattleReviewResponse, type Language } from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
 import type { Database } from '../../platform/db/client.js';
-import { battleAnswers, battles } from '../../platform/db/schema.js';
+import { battles } from '../../platform/db/schema.js';
+import { answersOf } from '../battles/answer-lists.js';
 import { answerIndex } from '../training/questions.js';
 import type { UserRow } from '../users/store.js';
 
@@ -20,9 +21,9 @@ export async function battleReview(db: Database, viewer: UserRow, battleId: stri
     .where(and(eq(battles.id, battleId), or(eq(battles.firstOpponentId, viewer.id), eq(battles.secondOpponentId, viewer.id))));
   if (!battle || battle.status !== 'finished') throw new AppError(404, ERROR_CODES.battleNotFound, 'Battle not found');
   const mine = battle.firstOpponentId === viewer.id ? battle.firstOpponent : battle.secondOpponent;
-  const answers = await db.select().from(battleAnswers).where(eq(battleAnswers.battleId, battleId));
+  const answers = await answersOf(db, battleId);
   const pickOf = (questionIndex: number, bankId: string, mineWanted: boolean): number | null => {
-    const row = answers.find((a) => a.questionIndex === questionIndex && (a.username === mine) === mineWanted);
+    const row = answers.find((a) => a.question_index === questionIndex && (a.username === mine) === mineWanted);
     return row ? answerIndex(bankId, row.answer) : null;
   };
   const questions = battle.questionIds.flatMap((bankId, index): BattleReviewQuestion[] => {

@@ -138,23 +138,28 @@ export const battleSeats = pgTable(
   (t) => [primaryKey({ name: 'battle_seats_pkey', columns: [t.playerId, t.battleId] }), index('battle_seats_battle_idx').on(t.battleId)],
 );
 
-/** Every counted answer, so a battle's score and a player's stats can be recomputed. */
-export const battleAnswers = pgTable(
-  'battle_answers',
-  {
-    battleId: uuid('battle_id')
-      .notNull()
-      .references(() => battles.id, { onDelete: 'cascade' }),
-    username: text('username').notNull(),
-    questionIndex: integer('question_index').notNull(),
-    questionId: text('question_id').notNull(),
-    answer: text('answer').notNull(),
-    correct: boolean('correct').notNull(),
-    points: integer('points').notNull(),
-    elapsedMs: integer('elapsed_ms').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.battleId, t.username, t.questionIndex] })],
-);
+/** One counted answer of a battle, as battle_answers keeps it (snake_case, as the database function writes it). */
+export interface StoredAnswer {
+  readonly username: string;
+  readonly question_index: number;
+  readonly question_id: string;
+  readonly answer: string;
+  readonly correct: boolean;
+  readonly points: number;
+  readonly elapsed_ms: number;
+}
+
+/**
+ * Every counted answer of a battle, so its score and the players' stats can be recomputed: one
+ * row a battle (migration 0028_battle_answer_lists), written by the result with the battle's row.
+ * Nothing reads one answer alone, and a row each was the result's largest write.
+ */
+export const battleAnswers = pgTable('battle_answers', {
+  battleId: uuid('battle_id')
+    .primaryKey()
+    .references(() => battles.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<StoredAnswer[]>().notNull(),
+});
 
 /** Questions a player saw recently, so new battles avoid them where the bank allows. */
 export const seenQuestions = pgTable(
