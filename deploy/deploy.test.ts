@@ -63,6 +63,10 @@ describe('deploy/compose.yaml', () => {
     expect(generated).toContain(`include ${path.join(deployDir, 'nginx/site.conf')};`);
     expect(generated).toContain('server 127.0.0.1:4001');
     expect(generated).toContain('server 127.0.0.1:4002');
+    // Both set no instance aside after a refused connection (a rolling restart's drain).
+    const maxFails = (conf: string) => [...conf.matchAll(/^\s*server \S+ (.*);$/gm)].map((match) => match[1]);
+    expect(maxFails(composeConf)).toEqual(['max_fails=0']);
+    expect(maxFails(generated)).toEqual(['max_fails=0', 'max_fails=0']);
   });
 
   it('builds a non-root app image with a health check', () => {
