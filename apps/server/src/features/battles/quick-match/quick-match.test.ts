@@ -17,8 +17,12 @@ import { userId } from '../../users/test-support.js';
 import { FAST_BATTLES, auth, battleRow, battleSocket, correctIndexes, createBattle, eventually, player } from '../testing.js';
 import { LiveClient as Client } from '../../../test/harness.js';
 
-/** Question time long enough that recorded answer times are told apart; short waits before widening and recorded runs. */
-const ENV = { ...FAST_BATTLES, BATTLE_QUESTION_MS: '1500', QUICK_MATCH_WIDEN_MS: '300', GHOST_AFTER_MS: '700' };
+/**
+ * Question time long enough that recorded answer times are told apart; short waits before widening
+ * and recorded runs. The wait for a recorded run leaves room for a test's steps before it under a
+ * loaded CI run (at 700 ms one test's queue-and-cancel was overtaken by the recorded run).
+ */
+const ENV = { ...FAST_BATTLES, BATTLE_QUESTION_MS: '1500', QUICK_MATCH_WIDEN_MS: '300', GHOST_AFTER_MS: '2000' };
 
 type Question = { answers: Array<{ text: string }> };
 
