@@ -34,9 +34,17 @@ export function createProfileStore(db: Database) {
           if (!row) return { ok: false, reason: 'gone' };
           const renamed = changes.username;
           if (renamed !== undefined && renamed !== previousUsername) {
-            const played = or(eq(battles.firstOpponentId, userId), eq(battles.secondOpponentId, userId));
+            // Any of a battle's seats: a 2v2 partner's name is kept as text too (0023_team_battles).
+            const played = or(
+              eq(battles.firstOpponentId, userId),
+              eq(battles.secondOpponentId, userId),
+              eq(battles.firstPartnerId, userId),
+              eq(battles.secondPartnerId, userId),
+            );
             await tx.update(battles).set({ firstOpponent: renamed }).where(eq(battles.firstOpponentId, userId));
             await tx.update(battles).set({ secondOpponent: renamed }).where(eq(battles.secondOpponentId, userId));
+            await tx.update(battles).set({ firstPartner: renamed }).where(eq(battles.firstPartnerId, userId));
+            await tx.update(battles).set({ secondPartner: renamed }).where(eq(battles.secondPartnerId, userId));
             await tx
               .update(battles)
               .set({ winner: renamed })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { battleAnswers, battles } from '../../platform/db/schema.js';
 import { answersOf } from '../battles/answer-lists.js';
@@ -206,6 +206,67 @@ describe.each(BACKENDS)('user_update on the user socket (%s)', (backend) => {
     // The socket for the new name opens with the same token.
     const again = await openUserSocket(server, { username: renamed, token: user.token });
     again.close();
+    tab.close();
+  });
+
+  it('renames a 2v2 partner: the seat on either team and the answers take the new name', async () => {
+    const [user, lead, rival, rivalMate] = await Promise.all([signUp(server), signUp(server), signUp(server), signUp(server)]);
+    const ids = await Promise.all([user, lead, rival, rivalMate].map((u) => userId(server, u.username)));
+    const [id, leadId, rivalId, rivalMateId] = ids;
+    const team = (partnerOfFirst: boolean, sport: string) => ({
+      mode: '2v2',
+      firstOpponentId: partnerOfFirst ? leadId : rivalId,
+      firstOpponent: partnerOfFirst ? lead.username : rival.username,
+      firstPartnerId: partnerOfFirst ? id : rivalMateId,
+      firstPartner: partnerOfFirst ? user.username : rivalMate.username,
+      secondOpponentId: partnerOfFirst ? rivalId : leadId,
+      secondOpponent: partnerOfFirst ? rival.username : lead.username,
+      secondPartnerId: partnerOfFirst ? rivalMateId : id,
+      secondPartner: partnerOfFirst ? rivalMate.username : user.username,
+      sport,
+      level: 'easy',
+      status: 'finished',
+      winner: partnerOfFirst ? lead.username : rival.username,
+      firstScore: 20,
+      secondScore: 10,
+    });
+    const [first, second] = await server.platform.db
+      .insert(battles)
+      .values([team(true, 'hockey'), team(false, 'hockey')])
+      .returning({ id: battles.id });
+    const entry = (username: string) => ({
+      username,
+      question_index: 0,
+      question_id: 'q0',
+      answer: 'A',
+      correct: true,
+      points: 10,
+      elapsed_ms: 900,
+    });
+    await server.platform.db.insert(battleAnswers).values([
+      { battleId: first!.id, answers: [entry(lead.username), entry(user.username), entry(rival.username)] },
+      { battleId: second!.id, answers: [entry(rivalMate.username), entry(user.username)] },
+    ]);
+    const tab = await openUserSocket(server, user);
+    const renamed = uniqueName('mate');
+    expect(await update(tab, { username: renamed })).toMatchObject({ type: 'user_updated', data: { username: renamed } });
+
+    const rows = await server.platform.db
+      .select()
+      .from(battles)
+      .where(inArray(battles.id, [first!.id, second!.id]));
+    expect(rows.find((row) => row.id === first!.id)).toMatchObject({
+      firstPartner: renamed,
+      secondPartner: rivalMate.username,
+      winner: lead.username,
+    });
+    expect(rows.find((row) => row.id === second!.id)).toMatchObject({
+      firstPartner: rivalMate.username,
+      secondPartner: renamed,
+      winner: rival.username,
+    });
+    expect(await answersOf(server.platform.db, first!.id)).toEqual([entry(lead.username), entry(renamed), entry(rival.username)]);
+    expect(await answersOf(server.platform.db, second!.id)).toEqual([entry(rivalMate.username), entry(renamed)]);
     tab.close();
   });
 

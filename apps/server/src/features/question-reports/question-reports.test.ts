@@ -3,8 +3,10 @@ import { battleReviewResponseSchema, questionReportResponseSchema, QUESTION_REPO
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { FAST_BATTLES, battleSocket, correctIndexes, createBattle, eventually, player, userSocket } from '../battles/testing.js';
+import { battleAnswers, battles } from '../../platform/db/schema.js';
 import { drawBattleQuestions } from '../battles/questions.js';
 import { randomQuestions } from '../training/questions.js';
+import { userId } from '../users/test-support.js';
 import { hiddenQuestions } from './hidden.js';
 import { formatReports, groupReports } from './report-list.js';
 import { createQuestionReportStore } from './store.js';
@@ -149,5 +151,55 @@ describe.each(BACKENDS)('question reports (%s)', (backend) => {
       headers: { authorization: `Bearer ${stranger.token}` },
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('reviews a 2v2 battle for each of its four players: their own pick and the pick of the player across, never the teammate', async () => {
+    const four = [await player(server), await player(server), await player(server), await player(server)];
+    const ids = await Promise.all(four.map((p) => userId(server, p.username)));
+    const [lead, rival, mate, rivalMate] = four.map((p, i) => ({ ...p, id: ids[i]! }));
+    const question = freshQuestion();
+    const texts = getQuestion(question, 'en')!.answers.map((a) => a.text);
+    const [row] = await server.platform.db
+      .insert(battles)
+      .values({
+        mode: '2v2',
+        status: 'finished',
+        sport: 'soccer',
+        level: 'easy',
+        questionIds: [question],
+        firstOpponentId: lead!.id,
+        firstOpponent: lead!.username,
+        secondOpponentId: rival!.id,
+        secondOpponent: rival!.username,
+        firstPartnerId: mate!.id,
+        firstPartner: mate!.username,
+        secondPartnerId: rivalMate!.id,
+        secondPartner: rivalMate!.username,
+      })
+      .returning({ id: battles.id });
+    // Each seat picked a different answer: picks 0-3 in seat order.
+    const picks = [lead!, rival!, mate!, rivalMate!].map((p, i) => ({
+      username: p.username,
+      question_index: 0,
+      question_id: question,
+      answer: texts[i]!,
+      correct: i === 0,
+      points: 0,
+      elapsed_ms: 900,
+    }));
+    await server.platform.db.insert(battleAnswers).values({ battleId: row!.id, answers: picks });
+    const reviewOf = async (user: TestUser) => {
+      const res = await server.app.inject({
+        method: 'GET',
+        url: `/battle/get-battle-review?battle_id=${row!.id}`,
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      return battleReviewResponseSchema.parse(res.json()).questions[0];
+    };
+    expect(await reviewOf(lead!)).toMatchObject({ your_index: 0, opponent_index: 1 });
+    expect(await reviewOf(rival!)).toMatchObject({ your_index: 1, opponent_index: 0 });
+    expect(await reviewOf(mate!)).toMatchObject({ your_index: 2, opponent_index: 3 });
+    expect(await reviewOf(rivalMate!)).toMatchObject({ your_index: 3, opponent_index: 2 });
   });
 });

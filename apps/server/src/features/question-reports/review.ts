@@ -18,12 +18,34 @@ export async function battleReview(db: Database, viewer: UserRow, battleId: stri
   const [battle] = await db
     .select()
     .from(battles)
-    .where(and(eq(battles.id, battleId), or(eq(battles.firstOpponentId, viewer.id), eq(battles.secondOpponentId, viewer.id))));
+    .where(
+      and(
+        eq(battles.id, battleId),
+        or(
+          eq(battles.firstOpponentId, viewer.id),
+          eq(battles.secondOpponentId, viewer.id),
+          eq(battles.firstPartnerId, viewer.id),
+          eq(battles.secondPartnerId, viewer.id),
+        ),
+      ),
+    );
   if (!battle || battle.status !== 'finished') throw new AppError(404, ERROR_CODES.battleNotFound, 'Battle not found');
-  const mine = battle.firstOpponentId === viewer.id ? battle.firstOpponent : battle.secondOpponent;
+  // Seats as the engine orders them (a seat's team is its index modulo 2). The opponent shown is the
+  // seat across: in 1v1 the other player, in 2v2 the other team's player in the same place (a
+  // partner faces the other partner), never the viewer's teammate.
+  const seats = [battle.firstOpponentId, battle.secondOpponentId, battle.firstPartnerId, battle.secondPartnerId];
+  const names = [battle.firstOpponent, battle.secondOpponent, battle.firstPartner, battle.secondPartner];
+  const seat = seats.indexOf(viewer.id);
+  const mine = names[seat];
+  const across = battle.mode === '2v2' ? names[seat ^ 1] : undefined;
   const answers = await answersOf(db, battleId);
   const pickOf = (questionIndex: number, bankId: string, mineWanted: boolean): number | null => {
-    const row = answers.find((a) => a.question_index === questionIndex && (a.username === mine) === mineWanted);
+    const row = answers.find(
+      (a) =>
+        a.question_index === questionIndex &&
+        // 1v1: every answer not the viewer's is the opponent's (a bot's or a recorded run's too).
+        (mineWanted ? a.username === mine : across !== undefined ? a.username === across : a.username !== mine),
+    );
     return row ? answerIndex(bankId, row.answer) : null;
   };
   const questions = battle.questionIds.flatMap((bankId, index): BattleReviewQuestion[] => {
