@@ -243,6 +243,11 @@ describe('2v2 team battles', () => {
       await shot(p.page, `result-${p.language}-${p.viewport === 'phone' ? 360 : 'desktop'}`);
     }
     for (const scores of seen) expect(scores).toEqual(seen[0]);
+    // Nothing on the result points back at the battle just played: the team's "waiting room" toast
+    // went with the battle's start instead of waiting through it.
+    for (const p of everyone) {
+      expect(await p.page.getByRole('button', { name: /^(Open the waiting room|Открыть комнату ожидания)$/ }).count()).toBe(0);
+    }
     const final = seen[0] ?? {};
     expect(final[boris.actor.username]).toBe(0);
     expect(final[bella.actor.username]).toBe(0);

@@ -1,6 +1,8 @@
 import {
   ERROR_CODES,
   battleCreatedMessageSchema,
+  battleRemovedMessageSchema,
+  battleStartedMessageSchema,
   teamFormedEventSchema,
   teamInviteDeclinedEventSchema,
   teamInviteReceivedEventSchema,
@@ -31,6 +33,7 @@ const TEAM_ONLY_CODES: ReadonlySet<string> = new Set([
 ]);
 
 const inviteToastId = (from: string) => `team-invite-${from.toLowerCase()}`;
+const teamBattleToastId = (battleId: string) => `team-battle-${battleId}`;
 
 /**
  * Party events on every signed-in page (mounted once in SignedInEffects): the cached party
@@ -86,10 +89,15 @@ export function useTeamLive(): void {
   useUserSocketMessage('battle_created', battleCreatedMessageSchema, ({ data }) => {
     if (data.mode !== '2v2' || data.first_partner?.toLowerCase() !== me()) return;
     toast(tBattles('teams.teamWaiting', { name: data.first_opponent }), {
-      id: `team-battle-${data.id}`,
+      id: teamBattleToastId(data.id),
       action: { label: tBattles('teams.openWaitingRoom'), onClick: () => void navigate(`/waiting-room/${encodeURIComponent(data.id)}`) },
     });
   });
+
+  // The way to that waiting room is moot once its battle starts or leaves the list: a toast held
+  // through the battle would otherwise come back on its result page, pointing at a battle played.
+  useUserSocketMessage('battle_started', battleStartedMessageSchema, ({ data }) => toast.dismiss(teamBattleToastId(data)));
+  useUserSocketMessage('battle_removed', battleRemovedMessageSchema, ({ data }) => toast.dismiss(teamBattleToastId(data.id)));
 
   useUserSocketMessage('team_left', teamLeftEventSchema, ({ data }) => {
     refresh();
