@@ -28,13 +28,17 @@ export function migratedDatabase(backend: 'pglite' | 'postgres'): () => Database
   });
   afterAll(async () => {
     await handle.database?.close();
-    if (backend !== 'postgres') return;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
+    if (backend === 'postgres') await dropSchema(schema);
   });
   return () => handle.database!.db;
+}
+
+/** Drops a suite's own PostgreSQL schema (TEST_DATABASE_URL) and everything in it. */
+export async function dropSchema(schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`drop schema if exists ${schema} cascade`);
+  await admin.end();
 }
 
 /** `count` players named prefix1, prefix2, …; their ids in that order. */

@@ -3,13 +3,12 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { battleAnswers, battles } from '../../platform/db/schema.js';
-import { addPlayers, DATABASE_BACKENDS } from '../../test/migrated-database.js';
+import { addPlayers, DATABASE_BACKENDS, dropSchema } from '../../test/migrated-database.js';
 import { answerGrid, answersOf } from './answer-lists.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -33,11 +32,7 @@ describe.each(DATABASE_BACKENDS)('battle answers, one row a battle (%s)', (backe
   const cleanup: Array<() => Promise<unknown>> = [];
   afterAll(async () => {
     for (const step of cleanup.reverse()) await step();
-    if (backend !== 'postgres') return;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
+    if (backend === 'postgres') await dropSchema(schema);
   });
 
   const open = async (migrationsFolder: string, dataDir: string): Promise<DatabaseHandle> =>

@@ -3,7 +3,7 @@ import { TEAM_BOT_NAMES, TEAM_BOT_PARTNER_NAME, battleStatusSchema, opponentKind
 import type { Config } from '../../config.js';
 import { displayName } from '../users/dto.js';
 import { onFirstSide, resultForSide } from './stats.js';
-import type { BattleRow } from './store.js';
+import { seatsOf, type BattleRow } from './store.js';
 
 /** Battle rows as the protocol shows them. Names of deleted players read 'deleted player'. */
 
@@ -127,7 +127,7 @@ export function durationMinutes(battle: Config['battle'], questions: number): nu
 }
 
 export function toSummary(row: BattleRow, battle: Config['battle'], viewerId: string): BattleSummary {
-  const player = [row.firstOpponentId, row.secondOpponentId, row.firstPartnerId, row.secondPartnerId].includes(viewerId);
+  const player = seatsOf(row).some((seat) => seat.id === viewerId);
   const total = row.questionIds.length > 0 ? row.questionIds.length : battle.questions;
   const { first, second } = names(row);
   return {

@@ -84,8 +84,9 @@ function functionInput(input: BattleResultInput) {
  * procedures.ts), and in one call of the database function record_battle_result (migration
  * 0027): the battle row (only if still in play, so a result is never written twice), every
  * counted answer, the players' training misses, their recorded runs and their stats, the players
- * locked in id order first. The answers are one row a battle (0028_battle_answer_lists). As statements of their own these were nine trips through the
- * database's protocol a result (bench/RESULTS.md, ninth session). A question the player had
+ * locked in id order first; the answers as one row a battle (0028_battle_answer_lists). As
+ * statements of their own these were nine trips through the database's protocol a result
+ * (bench/RESULTS.md, ninth session). A question the player had
  * missed before takes the FSRS lapse (missedAgain), which only this side knows how to compute,
  * in the same transaction. Returns the players' rows after the update, in id order.
  */

@@ -50,6 +50,17 @@ export async function lockPlayers(tx: Database, ids: readonly string[]): Promise
  */
 export const hasStatus = (status: string) => sql`${battles.status} is not distinct from ${status}`;
 
+/**
+ * A battle row's seats in the engine's order: first_opponent, second_opponent, then 2v2's
+ * first_partner and second_partner (a seat's team is its index modulo 2; a seat across is index ^ 1).
+ */
+export const seatsOf = (row: BattleRow): ReadonlyArray<{ readonly id: string | null; readonly name: string }> => [
+  { id: row.firstOpponentId, name: row.firstOpponent },
+  { id: row.secondOpponentId, name: row.secondOpponent },
+  { id: row.firstPartnerId, name: row.firstPartner },
+  { id: row.secondPartnerId, name: row.secondPartner },
+];
+
 /** The player sits in any seat of the battle (2v2: the partners' too): a player's history. */
 export const plays = (userId: string) =>
   or(

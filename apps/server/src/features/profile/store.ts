@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { battleAnswers, battles, users } from '../../platform/db/schema.js';
 import type { UserRow } from '../users/store.js';
 import { clearTraining } from '../training/store.js';
 import { endChallengesOf } from '../challenges/store.js';
+import { plays } from '../battles/store.js';
 
 /** The fields a player may change on the profile. */
 export interface ProfileChanges {
@@ -35,12 +36,7 @@ export function createProfileStore(db: Database) {
           const renamed = changes.username;
           if (renamed !== undefined && renamed !== previousUsername) {
             // Any of a battle's seats: a 2v2 partner's name is kept as text too (0023_team_battles).
-            const played = or(
-              eq(battles.firstOpponentId, userId),
-              eq(battles.secondOpponentId, userId),
-              eq(battles.firstPartnerId, userId),
-              eq(battles.secondPartnerId, userId),
-            );
+            const played = plays(userId);
             await tx.update(battles).set({ firstOpponent: renamed }).where(eq(battles.firstOpponentId, userId));
             await tx.update(battles).set({ secondOpponent: renamed }).where(eq(battles.secondOpponentId, userId));
             await tx.update(battles).set({ firstPartner: renamed }).where(eq(battles.firstPartnerId, userId));

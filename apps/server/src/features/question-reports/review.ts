@@ -1,10 +1,11 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getQuestion } from '@fanclash/content';
 import { ERROR_CODES, type BattleReviewQuestion, type BattleReviewResponse, type Language } from '@fanclash/protocol';
 import { AppError } from '../../lib/errors.js';
 import type { Database } from '../../platform/db/client.js';
 import { battles } from '../../platform/db/schema.js';
 import { answersOf } from '../battles/answer-lists.js';
+import { plays, seatsOf } from '../battles/store.js';
 import { answerIndex } from '../training/questions.js';
 import type { UserRow } from '../users/store.js';
 
@@ -18,26 +19,14 @@ export async function battleReview(db: Database, viewer: UserRow, battleId: stri
   const [battle] = await db
     .select()
     .from(battles)
-    .where(
-      and(
-        eq(battles.id, battleId),
-        or(
-          eq(battles.firstOpponentId, viewer.id),
-          eq(battles.secondOpponentId, viewer.id),
-          eq(battles.firstPartnerId, viewer.id),
-          eq(battles.secondPartnerId, viewer.id),
-        ),
-      ),
-    );
+    .where(and(eq(battles.id, battleId), plays(viewer.id)));
   if (!battle || battle.status !== 'finished') throw new AppError(404, ERROR_CODES.battleNotFound, 'Battle not found');
-  // Seats as the engine orders them (a seat's team is its index modulo 2). The opponent shown is the
-  // seat across: in 1v1 the other player, in 2v2 the other team's player in the same place (a
-  // partner faces the other partner), never the viewer's teammate.
-  const seats = [battle.firstOpponentId, battle.secondOpponentId, battle.firstPartnerId, battle.secondPartnerId];
-  const names = [battle.firstOpponent, battle.secondOpponent, battle.firstPartner, battle.secondPartner];
-  const seat = seats.indexOf(viewer.id);
-  const mine = names[seat];
-  const across = battle.mode === '2v2' ? names[seat ^ 1] : undefined;
+  // The opponent shown is the seat across: in 1v1 the other player, in 2v2 the other team's player
+  // in the same place (a partner faces the other partner), never the viewer's teammate.
+  const seats = seatsOf(battle);
+  const seat = seats.findIndex((s) => s.id === viewer.id);
+  const mine = seats[seat]?.name;
+  const across = battle.mode === '2v2' ? seats[seat ^ 1]?.name : undefined;
   const answers = await answersOf(db, battleId);
   const pickOf = (questionIndex: number, bankId: string, mineWanted: boolean): number | null => {
     const row = answers.find(
