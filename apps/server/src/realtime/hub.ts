@@ -50,10 +50,12 @@ const userChannel = (userId: string) => `live:user:${userId}`;
  * Topic broadcasts (the arena list's updates) are gathered this long and then written to each
  * follower at once. Every join and every new battle is one update for every tab that shows the
  * list: at 80 joins a second and a few hundred such tabs, one write per update per tab was a
- * third of the server's time. Gathered, a tab gets one write per window; a person reading the
- * list does not see 50 ms.
+ * third of the server's time. Gathered, a tab gets one write per window: four a second at most,
+ * whatever the traffic. At 50 ms, 200 tabs on the list still took more writes than the battles'
+ * players (bench/RESULTS.md, issue 36); a list that follows within a quarter second is live to a
+ * person reading it.
  */
-export const TOPIC_FLUSH_MS = 50;
+export const TOPIC_FLUSH_MS = 250;
 
 /**
  * Delivers user-socket messages to every tab of a user, on whichever instance it is

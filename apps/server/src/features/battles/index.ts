@@ -56,9 +56,11 @@ export async function registerBattles(
   // battle_started, published meanwhile on whichever instance ran the join, and the battle was
   // called off for a no-show (bench/RESULTS.md, run 87: 100 of 5,000 joins on the cluster). It hears
   // it now, while the battle still waits for its players.
+  // One instance (a memory bus) runs every battle: its registry knows them without a read.
+  const startedSince = async (userId: string, since: number) =>
+    platform.bus.kind === 'memory' ? registry.startedSince(userId, since) : battles.startedSince(userId, new Date(since));
   platform.live.onSocketReady((userId, send) => {
-    const since = new Date(platform.clock.now() - platform.config.battle.reconnectGraceMs);
-    battles.startedSince(userId, since).then(
+    startedSince(userId, platform.clock.now() - platform.config.battle.reconnectGraceMs).then(
       (id) => id && send({ type: 'battle_started', data: id }),
       (err: unknown) => platform.log.warn({ err, userId }, 'battle started: re-send on a new socket failed'),
     );

@@ -1,6 +1,5 @@
-import type { Database } from '../../platform/db/client.js';
 import type { Procedure } from '../../platform/db/procedures.js';
-import { createBattleStore, isBattleId, type BattleRow } from './store.js';
+import { battleStoreOn, isBattleId, type BattleRow } from './store.js';
 
 export interface JoinContextInput {
   readonly battleId: string;
@@ -16,9 +15,6 @@ export interface JoinContext {
   readonly seen: string[];
 }
 
-/** One store per database handle: its prepared statements are built once. */
-const stores = new WeakMap<Database, ReturnType<typeof createBattleStore>>();
-
 /**
  * What a join reads before it draws its questions: the battle and both players' recently served
  * questions, in ONE trip to the database (see procedures.ts). Under load every trip to the
@@ -30,11 +26,7 @@ export const readJoinContext: Procedure<JoinContextInput, JoinContext> = {
   name: 'readJoinContext',
   run: async (db, { battleId, joinerId, seenSince, seenLimit }) => {
     if (!isBattleId(battleId)) return { battle: undefined, seen: [] };
-    let store = stores.get(db);
-    if (!store) {
-      store = createBattleStore(db);
-      stores.set(db, store);
-    }
+    const store = battleStoreOn(db);
     const battle = await store.findById(battleId);
     if (!battle?.firstOpponentId || battle.status !== 'waiting') return { battle, seen: [] };
     const seen = await store.recentlySeen([battle.firstOpponentId, joinerId], seenSince, seenLimit);

@@ -42,6 +42,11 @@ interface OwnedBattle {
  */
 export class BattleRegistry {
   private readonly owned = new Map<string, OwnedBattle>();
+  /**
+   * Each player of a battle played here as an ordinary battle (no hooks: status 'active' in the
+   * database, with seats), with the latest such battle and when it started (startedSince).
+   */
+  private readonly seated = new Map<string, { readonly battleId: string; readonly startedAt: number }>();
   private readonly closing = new Set<Promise<void>>();
   private readonly seen: SeenQuestionsWriter;
 
@@ -77,6 +82,17 @@ export class BattleRegistry {
     if (!battle || battle.runner.isClosed) return undefined;
     // Only a live seat: a challenger whose kept run is being played against (issue 31) has no say in it.
     return battle.runner.state.players.find((p) => p.userId === userId && isLive(p))?.username;
+  }
+
+  /**
+   * The battle running here that `userId` sits in and that started after `since` (ms), as the
+   * database's seats answer it (BattleStore.startedSince). Only where one instance runs every
+   * battle (a memory bus) is that the whole answer; there it spares a read on every user socket.
+   */
+  startedSince(userId: string, since: number): string | undefined {
+    const seat = this.seated.get(userId);
+    if (!seat || seat.startedAt <= since || this.owned.get(seat.battleId)?.runner.isClosed !== false) return undefined;
+    return seat.battleId;
   }
 
   /**
@@ -146,6 +162,7 @@ export class BattleRegistry {
       questionServed: async (bankId) => this.seen.record(userIds, bankId, new Date(platform.clock.now())),
       onClosed: () => {
         this.owned.delete(id);
+        for (const userId of userIds) if (this.seated.get(userId)?.battleId === id) this.seated.delete(userId);
         const done = (subscription.stop?.() ?? Promise.resolve()).catch((err: unknown) => log.warn({ err }, 'battle unsubscribe failed'));
         this.closing.add(done);
         void done.finally(() => this.closing.delete(done));
@@ -155,6 +172,10 @@ export class BattleRegistry {
     const battle: OwnedBattle = { runner, connections: new Map(), stop: async () => runner.drain() };
     if (runner.isClosed) return;
     this.owned.set(id, battle);
+    if (Object.keys(hooks).length === 0) {
+      const startedAt = platform.clock.now();
+      for (const p of init.players) if (p.userId && isLive(p)) this.seated.set(p.userId, { battleId: id, startedAt });
+    }
     subscription.stop = await platform.bus.subscribe(battleInChannel(id), (raw) => {
       const parsed = inboundSchema.safeParse(raw);
       if (!parsed.success) return log.warn({ issues: parsed.error.issues }, 'malformed battle inbound message');

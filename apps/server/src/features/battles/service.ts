@@ -19,6 +19,7 @@ import { hasQuestions } from './questions.js';
 import { drawQuestionsFor } from './draw.js';
 import { announceStarted, joinedData } from './joined.js';
 import { readJoinContext } from './join-context-procedure.js';
+import { createWaitingBattle } from './create-procedure.js';
 import type { BattleRegistry } from './registry.js';
 import type { BattleRow, BattleStore, CancelledBattle } from './store.js';
 import { ARENA_TOPIC } from './channels.js';
@@ -156,7 +157,7 @@ export function createBattleService(platform: Platform, store: BattleStore, regi
       const party = query.mode === '2v2' && !reservedFor ? await parties?.partyOf(user.id) : undefined;
       if (query.mode === '2v2' && !reservedFor && !party) throw new AppError(409, ERROR_CODES.teamRequired, TEAM_MESSAGES.team_required);
       const partner = party?.members.find((m) => m.userId !== user.id);
-      const created = await store.createWaiting({
+      const created = await platform.procedure(createWaitingBattle, {
         userId: user.id,
         username: user.username,
         sport: sport.data,

@@ -14,6 +14,20 @@ export const isBattleId = (id: string) => UUID.test(id);
 
 export type CreateOutcome = { row: BattleRow } | { refused: 'limit' | 'duplicate' | 'in_battle' };
 
+/** A waiting battle to create (createWaiting). Plain data: it crosses to the database thread. */
+export interface CreateWaitingInput {
+  readonly userId: string;
+  readonly username: string;
+  readonly sport: string;
+  readonly level: string;
+  readonly now: Date;
+  readonly limit: number;
+  /** A rematch: only this player may join, and the arena does not list it. */
+  readonly reservedForId?: string;
+  /** 2v2 (issue 32): the creator's teammate, who must not be in a battle either. */
+  readonly partner?: { readonly id: string; readonly username: string };
+}
+
 /**
  * A join: the battle now active and the other waiting battles of both players, cancelled by
  * it (a player plays one battle at a time); or why not.
@@ -112,18 +126,7 @@ export function createBattleStore(db: Database) {
      * same sport and level. The creator's user row is locked first, so two simultaneous
      * creates by one player are checked one after the other.
      */
-    async createWaiting(values: {
-      userId: string;
-      username: string;
-      sport: string;
-      level: string;
-      now: Date;
-      limit: number;
-      /** A rematch: only this player may join, and the arena does not list it. */
-      reservedForId?: string;
-      /** 2v2 (issue 32): the creator's teammate, who must not be in a battle either. */
-      partner?: { id: string; username: string };
-    }): Promise<CreateOutcome | { refused: 'partner_in_battle' }> {
+    async createWaiting(values: CreateWaitingInput): Promise<CreateOutcome | { refused: 'partner_in_battle' }> {
       const { partner } = values;
       return db.transaction(async (tx) => {
         const ids = [values.userId, ...(partner ? [partner.id] : [])].sort();
@@ -424,3 +427,14 @@ export function createBattleStore(db: Database) {
 }
 
 export type BattleStore = ReturnType<typeof createBattleStore>;
+
+const storesByDatabase = new WeakMap<Database, BattleStore>();
+/** The store on this database handle, built once per handle with its prepared statements: for procedures. */
+export function battleStoreOn(db: Database): BattleStore {
+  let store = storesByDatabase.get(db);
+  if (!store) {
+    store = createBattleStore(db);
+    storesByDatabase.set(db, store);
+  }
+  return store;
+}

@@ -6,6 +6,15 @@ import { createPresenceStore } from './presence-store.js';
 /** Players per presence statement (two parameters each). */
 const MAX_BATCH = 500;
 
+/**
+ * How long tab changes gather before they are written. A player's sockets open and close as they
+ * move between pages and battles: written one statement each, they were about four of the
+ * embedded database's twenty trips a battle (bench/RESULTS.md, issue 36). Gathered, one statement
+ * carries everyone's changes of a tenth of a second; a friend sees 'online' that much later, and a
+ * read of presence on this instance writes what is gathered first.
+ */
+export const PRESENCE_GATHER_MS = 100;
+
 /** How often an instance confirms its rows; rows older than three beats count as gone. */
 export const PRESENCE_HEARTBEAT_MS = 20_000;
 
@@ -22,14 +31,34 @@ export function createPresenceService(platform: Platform) {
   const store = createPresenceStore(platform.db, { sharedByInstances: platform.dbKind === 'postgres' });
   const freshSince = () => new Date(platform.clock.now() - 3 * PRESENCE_HEARTBEAT_MS);
   /**
-   * Group commit of tab changes: a change goes to the database at once when nothing is being
-   * written; changes that arrive meanwhile go together in the next statement, the latest count
-   * per player winning (so a player's changes never land reversed). No delay at low load; at
-   * high load one statement carries hundreds of arrivals and departures.
+   * Group commit of tab changes: a change waits PRESENCE_GATHER_MS for others, then they go to
+   * the database in one statement; changes that arrive while it is written go together in the
+   * next, the latest count per player winning (so a player's changes never land reversed).
    */
   const pending = new Map<string, { username: string; tabs: number }>();
   let writing: Promise<void> | undefined;
+  /** Ends the current gathering at once (a read of presence, or the stop). */
+  let endGathering: (() => void) | undefined;
   let stopped = false;
+
+  function gatherThenWrite(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, PRESENCE_GATHER_MS);
+      endGathering = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).then(() => {
+      endGathering = undefined;
+      return drain();
+    });
+  }
+
+  /** What this instance has gathered is written: a read after it sees this instance's tabs. */
+  async function written(): Promise<void> {
+    endGathering?.();
+    await writing;
+  }
 
   async function tellFriends(friendIds: readonly string[], username: string, status: PresenceStatus): Promise<void> {
     await Promise.all(friendIds.map((id) => platform.live.sendToUser(id, { type: 'presence_updated', data: { username, status } })));
@@ -71,14 +100,16 @@ export function createPresenceService(platform: Platform) {
     tabsChanged(userId: string, username: string, tabsHere: number): void {
       if (stopped) return;
       pending.set(userId, { username, tabs: tabsHere });
-      writing ??= drain();
+      writing ??= gatherThenWrite();
     },
 
     async onlineAmong(userIds: string[]): Promise<Set<string>> {
+      await written();
       return store.onlineAmong(userIds, freshSince());
     },
 
     async statusOf(userId: string): Promise<PresenceStatus> {
+      await written();
       return (await store.onlineAmong([userId], freshSince())).has(userId) ? 'online' : 'offline';
     },
 
@@ -106,7 +137,7 @@ export function createPresenceService(platform: Platform) {
       return async () => {
         stopped = true;
         clearInterval(timer);
-        await writing;
+        await written();
         await store.deleteInstance(platform.instanceId).catch(() => undefined);
       };
     },

@@ -1,3 +1,4 @@
+import { createWaitingBattle } from '../../features/battles/create-procedure.js';
 import { readJoinContext } from '../../features/battles/join-context-procedure.js';
 import { persistBattleResult } from '../../features/battles/result-procedure.js';
 import type { Procedure } from './procedures.js';
@@ -10,4 +11,5 @@ import type { Procedure } from './procedures.js';
 export const PROCEDURES: ReadonlyMap<string, Procedure<any, any>> = new Map<string, Procedure<any, any>>([
   [persistBattleResult.name, persistBattleResult],
   [readJoinContext.name, readJoinContext],
+  [createWaitingBattle.name, createWaitingBattle],
 ]);
