@@ -82,6 +82,22 @@ describe('embedded database maintenance, between its runs', () => {
       const after = await analyzedAt();
       expect(after.get('users')).not.toBe(before.get('users'));
       expect(after.get('news_articles')).toBe(before.get('news_articles'));
+      // From the check's smaller sample (statistics target 10): at most 11 histogram bounds, not 101.
+      const [bounds] = rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`select array_length(histogram_bounds, 1) as n from pg_stats where schemaname = current_schema() and tablename = 'users' and attname = 'username'`,
+        ),
+      );
+      expect(bounds?.n).toBeGreaterThan(1);
+      expect(bounds?.n).toBeLessThanOrEqual(11);
+      // And the session's own target is the default again once the check is done.
+      await vi.waitFor(
+        async () =>
+          expect(rowsOf<{ default_statistics_target: string }>(await database.db.execute(sql`show default_statistics_target`))[0]).toEqual({
+            default_statistics_target: '100',
+          }),
+        { timeout: 10_000 },
+      );
     } finally {
       await stop();
       await database.close();
