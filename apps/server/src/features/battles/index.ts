@@ -51,14 +51,14 @@ export async function registerBattles(
     sockets.closeUser(userId, code, reason);
     registry.playerGone(userId);
   });
+  // One instance (a memory bus) runs every battle: its registry knows them without a read.
+  const startedSince = async (userId: string, since: number) =>
+    platform.bus.kind === 'memory' ? registry.startedSince(userId, since) : battles.startedSince(userId, new Date(since));
   // A user socket hears its user's messages only once its subscription is live. One that opened as
   // its player was joined (a reload, a reconnect to the other instance, the bench's arrivals) missed
   // battle_started, published meanwhile on whichever instance ran the join, and the battle was
   // called off for a no-show (bench/RESULTS.md, run 87: 100 of 5,000 joins on the cluster). It hears
   // it now, while the battle still waits for its players.
-  // One instance (a memory bus) runs every battle: its registry knows them without a read.
-  const startedSince = async (userId: string, since: number) =>
-    platform.bus.kind === 'memory' ? registry.startedSince(userId, since) : battles.startedSince(userId, new Date(since));
   platform.live.onSocketReady((userId, send) => {
     startedSince(userId, platform.clock.now() - platform.config.battle.reconnectGraceMs).then(
       (id) => id && send({ type: 'battle_started', data: id }),
