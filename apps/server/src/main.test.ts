@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port.js';
 import { LiveClient } from './test/harness.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -33,7 +34,7 @@ describe('server process', () => {
   });
 
   it('starts on disk, reports health, and on SIGTERM closes sockets and exits 0', async () => {
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    const port = await freePort();
     const child = start({ PORT: String(port), HOST: '127.0.0.1' });
     const done = exited(child);
     let health: unknown;

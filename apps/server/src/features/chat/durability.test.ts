@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startChildServer, type ChildServer } from '../../test/child-process.js';
 import { LiveClient } from '../../test/harness.js';
 
-const serverDir = path.resolve(import.meta.dirname, '../../..');
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -17,42 +16,30 @@ interface Player {
 }
 type Frame = Record<string, unknown>;
 
-/** The real server process, killed with SIGKILL mid-conversation and started again on the same data. */
+/**
+ * The real server in a process of its own (the bundled child server: a plain `node` start, where
+ * tsx once took more than a minute on a loaded CI machine), killed with SIGKILL mid-conversation
+ * and started again on the same data. The OS picks its port on each start: a port chosen at
+ * random from the ephemeral range could be one an outgoing connection already holds.
+ */
 class ServerProcess {
-  private child: ChildProcess | undefined;
-  readonly port = 41_000 + Math.floor(Math.random() * 9_000);
+  private child: ChildServer | undefined;
   constructor(private readonly env: Record<string, string>) {}
 
   get base(): string {
-    return `http://127.0.0.1:${this.port}`;
+    if (!this.child) throw new Error('the server is not running');
+    return this.child.url;
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(this.port), HOST: '127.0.0.1', RATE_LIMITS: 'off', ...this.env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    // Up to a minute: on a loaded machine tsx's start and the migrations once took more than 30 s.
-    for (let i = 0; i < 600; i += 1) {
-      const up = await fetch(`${this.base}/health`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    // Not left running behind the failed test (one once stayed up for an hour after it).
-    await this.kill();
-    throw new Error('server did not start within a minute');
+    this.child = await startChildServer({ RATE_LIMITS: 'off', ...this.env });
   }
 
   /** kill -9: no shutdown hook runs, nothing is flushed by the process. */
   async kill(): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    if (!child || child.process.exitCode !== null || child.process.signalCode !== null) return;
+    await child.kill9();
   }
 
   async json<T>(method: string, url: string, token?: string, body?: unknown): Promise<T> {
@@ -66,7 +53,7 @@ class ServerProcess {
   }
 
   socket(pathAndQuery: string): LiveClient {
-    return LiveClient.connect(`ws://127.0.0.1:${this.port}${pathAndQuery}`);
+    return LiveClient.connect(`${this.base.replace(/^http/, 'ws')}${pathAndQuery}`);
   }
 }
 
