@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { ERROR_CODES, LIMITS } from '@fanclash/protocol';
@@ -20,6 +19,7 @@ import { openDatabase } from './platform/db/client.js';
 import { startEmbeddedMaintenance } from './platform/db/embedded-maintenance.js';
 import { holdInstanceLock } from './platform/db/instance-lock.js';
 import { Drain, type DrainOutcome } from './platform/http/drain.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import type { Platform } from './platform/platform.js';
 import { countedBus, countedLimiter, registerHttpMetrics } from './platform/metrics/instrument.js';
@@ -155,7 +155,7 @@ export async function buildApp(givenConfig: Config, options: BuildOptions = {}):
   registerHttpMetrics(app, metrics);
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
   const spa = webDist && existsSync(path.join(webDist, 'index.html')) ? readSpaShell(webDist) : undefined;
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: cspDirectives(config, spa) },
     crossOriginEmbedderPolicy: false,
     // The same rule as frame-ancestors 'none', for browsers that only read the older header.

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
 import { battleOwners, battleSeats, battles, jobLocks, seenQuestions, users } from '../../platform/db/schema.js';
 import { INSTANCE_LOCK_CLASS } from '../../platform/db/instance-lock.js';
+import { rowFromJson } from '../../platform/db/json-row.js';
 import { rowsOf } from '../../platform/db/rows.js';
 
 export type BattleRow = typeof battles.$inferSelect;
@@ -13,6 +14,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isBattleId = (id: string) => UUID.test(id);
 
 export type CreateOutcome = { row: BattleRow } | { refused: 'limit' | 'duplicate' | 'in_battle' };
+
+/** What create_waiting_battle answers (migration 0029_create_waiting_battle). */
+type CreatedJson = { row: Record<string, unknown> } | { refused: 'limit' | 'duplicate' | 'in_battle' | 'partner_in_battle' };
 
 /** A waiting battle to create (createWaiting). Plain data: it crosses to the database thread. */
 export interface CreateWaitingInput {
@@ -126,39 +130,31 @@ export function createBattleStore(db: Database) {
      * same sport and level. The creator's user row is locked first, so two simultaneous
      * creates by one player are checked one after the other.
      */
+    /**
+     * A waiting battle, or why not, in one statement: the database function
+     * `create_waiting_battle` (migration 0029) locks the creator (and a 2v2 partner) in id
+     * order, refuses a partner or creator who plays, the waiting limit and a duplicate, and
+     * inserts the battle. As a transaction it was six exchanges with the database.
+     */
     async createWaiting(values: CreateWaitingInput): Promise<CreateOutcome | { refused: 'partner_in_battle' }> {
-      const { partner } = values;
-      return db.transaction(async (tx) => {
-        const ids = [values.userId, ...(partner ? [partner.id] : [])].sort();
-        await lockPlayers(tx, ids);
-        if (partner) {
-          if ((await seatedAmong(tx, [partner.id])).size > 0) return { refused: 'partner_in_battle' as const };
-        }
-        const waiting = await tx
-          .select({ sport: battles.sport, level: battles.level })
-          .from(battles)
-          .where(and(eq(battles.firstOpponentId, values.userId), eq(battles.status, 'waiting')));
-        // One battle at a time: a waiting battle created mid-battle could only be refused on join.
-        if ((await seatedAmong(tx, [values.userId])).size > 0) return { refused: 'in_battle' as const };
-        if (waiting.length >= values.limit) return { refused: 'limit' as const };
-        if (waiting.some((w) => w.sport === values.sport && w.level === values.level)) return { refused: 'duplicate' as const };
-        const [row] = await tx
-          .insert(battles)
-          .values({
-            firstOpponentId: values.userId,
-            firstOpponent: values.username,
-            sport: values.sport,
-            level: values.level,
-            status: 'waiting',
-            lastActivityAt: values.now,
-            createdAt: values.now,
-            reservedForId: values.reservedForId ?? null,
-            ...(partner ? { mode: '2v2', firstPartnerId: partner.id, firstPartner: partner.username } : {}),
-          })
-          .returning();
-        if (!row) throw new Error('battle insert returned nothing');
-        return { row };
-      });
+      const input = {
+        user_id: values.userId,
+        username: values.username,
+        sport: values.sport,
+        level: values.level,
+        now: values.now.toISOString(),
+        limit: values.limit,
+        reserved_for_id: values.reservedForId ?? null,
+        partner_id: values.partner?.id ?? null,
+        partner_name: values.partner?.username ?? null,
+      };
+      const [answer] = rowsOf<{ created: CreatedJson }>(
+        await db.execute(sql`select create_waiting_battle(${JSON.stringify(input)}::jsonb) as created`),
+      );
+      const created = answer?.created;
+      if (!created) throw new Error('create_waiting_battle answered nothing');
+      if ('refused' in created) return { refused: created.refused };
+      return { row: rowFromJson(battles, created.row) };
     },
 
     /** Battles waiting for an opponent, rematch offers included (the metrics gauge). */

@@ -104,3 +104,32 @@ describe('embedded database maintenance, between its runs', () => {
     }
   });
 });
+
+describe('embedded database maintenance, a full run', () => {
+  it('analyzes with the small sample too, and leaves the default target after', async () => {
+    const database = await openDatabase({ dataDir: 'memory', migrationsFolder: MIGRATIONS_FOLDER });
+    const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+    await database.db.execute(sql`insert into users (username, email, password_hash, language)
+      select 'full' || g, 'full' || g || '@example.com', 'x', 'en' from generate_series(1, 3000) g`);
+    // Only the run at start: no check between runs within the test.
+    const stop = startEmbeddedMaintenance(database.db, log, 3_600_000, 3_600_000);
+    try {
+      const usernameBounds = async () =>
+        rowsOf<{ n: number | null }>(
+          await database.db.execute(
+            sql`select array_length(histogram_bounds, 1) as n from pg_stats where schemaname = current_schema() and tablename = 'users' and attname = 'username'`,
+          ),
+        )[0]?.n ?? null;
+      await vi.waitFor(async () => expect(await usernameBounds()).not.toBeNull(), { timeout: 10_000 });
+      // 3,000 distinct names: the default target (100) would keep 101 bounds.
+      expect(await usernameBounds()).toBeLessThanOrEqual(11);
+      await stop();
+      expect(rowsOf<{ default_statistics_target: string }>(await database.db.execute(sql`show default_statistics_target`))).toEqual([
+        { default_statistics_target: '100' },
+      ]);
+    } finally {
+      await stop();
+      await database.close();
+    }
+  });
+});

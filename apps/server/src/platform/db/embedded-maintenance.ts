@@ -10,14 +10,28 @@ export const EMBEDDED_MAINTENANCE_MS = 2 * 60_000;
 export const EMBEDDED_GROWTH_CHECK_MS = 10_000;
 
 /**
- * The statistics target of the analyses between the runs: a sample of 3,000 rows instead of
- * 30,000. Enough to tell the planner a table's size and its common values, which is what they are
- * for. At the default, analyzing the training misses of a few thousand battles took 300-530 ms
- * every 10 s under load, on the database's one thread: every join and result waited behind it, and
- * the event loop stalled for as long when their answers came back together (bench/RESULTS.md,
- * eleventh session). The runs every EMBEDDED_MAINTENANCE_MS keep the default.
+ * The statistics target of every analysis this job makes: a sample of 3,000 rows instead of
+ * 30,000. Enough to tell the planner a table's size and its common values, which is what it
+ * needs here (every statement reads by a key or a status). At the default, analyzing the training
+ * misses of a few thousand battles took 300-530 ms under load, on the database's one thread:
+ * every join and result waited behind it, and the event loop stalled for as long when their
+ * answers came back together (bench/RESULTS.md, eleventh session: the checks every 10 s; twelfth:
+ * the full runs every two minutes, which kept the default until then).
  */
-const GROWTH_STATISTICS_TARGET = 10;
+const STATISTICS_TARGET = 10;
+
+/**
+ * Runs `work` with this session's statistics target at STATISTICS_TARGET, and the default again
+ * after. Only this job analyzes, one statement at a time: the smaller sample is its alone.
+ */
+async function withSmallSample(db: Database, work: () => Promise<void>): Promise<void> {
+  await db.execute(sql.raw(`set default_statistics_target = ${STATISTICS_TARGET}`));
+  try {
+    await work();
+  } finally {
+    await db.execute(sql`reset default_statistics_target`);
+  }
+}
 
 /**
  * Tables whose file grew past what their last ANALYZE saw, by a fifth plus 10 pages (80 KB):
@@ -35,8 +49,8 @@ const GROWN_TABLES = sql`select c.relname as name from pg_class c
  * start and then on a timer:
  * - ANALYZE: without it the planner never learns how many rows a table holds or how its values
  *   spread, and picks plans made for an empty table (a sequential scan of every player for a
- *   rank, a scan of every battle in play for "is this player busy?"). It samples at most 30,000
- *   rows a table, so its cost does not grow with the data.
+ *   rank, a scan of every battle in play for "is this player busy?"). It samples at most 3,000
+ *   rows a table (STATISTICS_TARGET), so its cost does not grow with the data.
  * - VACUUM: every result rewrites two players' rows, and without it the dead versions were never
  *   reclaimed, so tables and indexes only grew, and a rank (a count over the leaderboard index)
  *   visited the table for every entry whose page was not marked all-visible: two players' ranks
@@ -68,10 +82,12 @@ export function startEmbeddedMaintenance(
       const tables = rowsOf<{ name: string }>(
         await db.execute(sql`select tablename as name from pg_tables where schemaname = current_schema()`),
       );
-      for (const { name } of tables) {
-        if (stopped) return;
-        await db.execute(sql`vacuum (analyze) ${sql.identifier(name)}`);
-      }
+      await withSmallSample(db, async () => {
+        for (const { name } of tables) {
+          if (stopped) return;
+          await db.execute(sql`vacuum (analyze) ${sql.identifier(name)}`);
+        }
+      });
     } catch (err) {
       log.warn({ err }, 'embedded database maintenance failed');
     }
@@ -80,16 +96,12 @@ export function startEmbeddedMaintenance(
     try {
       const grown = rowsOf<{ name: string }>(await db.execute(GROWN_TABLES));
       if (grown.length === 0) return;
-      // Only this job analyzes, one statement at a time: the smaller sample is theirs alone.
-      await db.execute(sql.raw(`set default_statistics_target = ${GROWTH_STATISTICS_TARGET}`));
-      try {
+      await withSmallSample(db, async () => {
         for (const { name } of grown) {
           if (stopped) return;
           await db.execute(sql`analyze ${sql.identifier(name)}`);
         }
-      } finally {
-        await db.execute(sql`reset default_statistics_target`);
-      }
+      });
     } catch (err) {
       log.warn({ err }, 'embedded database analyze failed');
     }
