@@ -126,15 +126,11 @@ export function createBattleStore(db: Database) {
     },
 
     /**
-     * Creates a waiting battle unless the creator already has `limit` waiting or one of the
-     * same sport and level. The creator's user row is locked first, so two simultaneous
-     * creates by one player are checked one after the other.
-     */
-    /**
-     * A waiting battle, or why not, in one statement: the database function
-     * `create_waiting_battle` (migration 0029) locks the creator (and a 2v2 partner) in id
-     * order, refuses a partner or creator who plays, the waiting limit and a duplicate, and
-     * inserts the battle. As a transaction it was six exchanges with the database.
+     * Creates a waiting battle unless the creator (or a 2v2 partner) plays, or the creator
+     * already has `limit` waiting or one of the same sport and level. One statement: the
+     * database function `create_waiting_battle` (migration 0029) locks the players' rows in id
+     * order first, so two simultaneous creates by one player are checked one after the other.
+     * As a transaction it was six exchanges with the database.
      */
     async createWaiting(values: CreateWaitingInput): Promise<CreateOutcome | { refused: 'partner_in_battle' }> {
       const input = {
