@@ -35,11 +35,9 @@ class ServerProcess {
     this.child = await startChildServer({ RATE_LIMITS: 'off', ...this.env });
   }
 
-  /** kill -9: no shutdown hook runs, nothing is flushed by the process. */
+  /** kill -9: no shutdown hook runs, nothing is flushed by the process. Resolves at once if it is gone. */
   async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.process.exitCode !== null || child.process.signalCode !== null) return;
-    await child.kill9();
+    await this.child?.kill9();
   }
 
   async json<T>(method: string, url: string, token?: string, body?: unknown): Promise<T> {
